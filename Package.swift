@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "CardMotion",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CardGeometry", targets: ["CardGeometry"]),
+        .library(name: "CardMotion", targets: ["CardMotion"]),
+        .library(name: "CardRender", targets: ["CardRender"]),
+        .executable(name: "cardmotion", targets: ["cardmotion"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Pure value types and physics: points, transforms, colours, curves, springs, decay.
+        .target(name: "CardGeometry"),
+        // Script model, virtual clock, touches, recognizers, animator, widgets -> Scene. No Cairo.
+        .target(name: "CardMotion", dependencies: ["CardGeometry", "Yams"]),
+        // The only module that touches Cairo, Pango and libpng.
+        .systemLibrary(name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", path: "Sources/System/CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGSupport", dependencies: ["CPNG"], path: "Sources/System/CPNGSupport"),
+        .target(name: "CardRender", dependencies: ["CardGeometry", "CardMotion", "CCairo", "CPangoCairo", "CPNGSupport"]),
+        .executableTarget(name: "cardmotion", dependencies: [
+            "CardMotion", "CardRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
+        .testTarget(name: "CardMotionTests", dependencies: ["CardMotion"]),
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"]),
+    ]
+)

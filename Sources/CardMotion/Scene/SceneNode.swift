@@ -1,0 +1,54 @@
+import CardGeometry
+import Foundation
+
+/// One top-level view of the scene (a card, a snapshot, a button, a container) with its content.
+///
+/// The node's own coordinate space has its origin at the top-left of its bounds; `transform` maps it to
+/// screen points (every ancestor's transform already folded in). Its content is drawn as a group and then
+/// composited with `alpha`, as a layer with group opacity is on iOS.
+public struct SceneNode: Hashable, Sendable {
+    /// What the node is, for `states` output and for tools: `card`, `snapshot`, `button`, `container`.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case card, snapshot, button, container
+    }
+
+    /// A stable name, e.g. `card-3`.
+    public var id: String
+    public var kind: Kind
+    /// The data index this node shows, or `nil`.
+    public var index: Int?
+    /// The node's content, in its own coordinates. `layer.frame.origin` is `(0, 0)`; its size is the node's bounds.
+    public var layer: ContentLayer
+    /// Maps the node's coordinates to screen points.
+    public var transform: AffineTransform
+    /// Effective opacity, 0...1, multiplied through every ancestor.
+    public var alpha: Double
+
+    public init(id: String, kind: Kind, index: Int?, layer: ContentLayer, transform: AffineTransform, alpha: Double) {
+        self.id = id
+        self.kind = kind
+        self.index = index
+        self.layer = layer
+        self.transform = transform
+        self.alpha = alpha
+    }
+
+    /// The bounds size, in points.
+    public var size: Size { layer.frame.size }
+
+    /// The corners of the bounds mapped to screen points: top-left, top-right, bottom-right, bottom-left.
+    public var corners: [Point] {
+        Rect(origin: .zero, size: size).corners.map { $0.applying(transform) }
+    }
+
+    /// The on-screen rotation, in degrees, clockwise positive.
+    public var rotationDegrees: Double {
+        atan2(transform.b, transform.a) * 180 / .pi
+    }
+
+    /// The on-screen scale along the node's own x and y axes (`[sx, sy]`).
+    public var scale: (x: Double, y: Double) {
+        let decomposed = transform.decomposed
+        return (decomposed.scaleX, decomposed.scaleY)
+    }
+}

@@ -44,17 +44,17 @@ public struct DecomposedTransform: Hashable, Sendable {
     }
 
     /// The transform these parts describe.
-    public var transform: AffineTransform {
+    public var transform: AffineTransform2D {
         let cosine = cos(rotation), sine = sin(rotation)
         // Rows are the images of the unit vectors: e_x -> R·(sx, 0), e_y -> R·(shear·sy, sy).
         let kx = shear * scaleY, ky = scaleY
-        return AffineTransform(a: scaleX * cosine, b: scaleX * sine,
+        return AffineTransform2D(a: scaleX * cosine, b: scaleX * sine,
                                c: kx * cosine - ky * sine, d: kx * sine + ky * cosine,
                                tx: translationX, ty: translationY)
     }
 }
 
-extension AffineTransform {
+extension AffineTransform2D {
     /// The transform split into translation, rotation, shear and scale (the 2-D "unmatrix" of CSS and Core
     /// Animation). A mirrored transform reports a negative `scaleX`.
     public var decomposed: DecomposedTransform {

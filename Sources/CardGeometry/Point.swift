@@ -19,13 +19,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var length: Double { (x * x + y * y).squareRoot() }
 
     /// The point mapped through `transform` (`x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`).
-    public func applying(_ transform: AffineTransform) -> Point {
+    public func applying(_ transform: AffineTransform2D) -> Point {
         Point(x: transform.a * x + transform.c * y + transform.tx,
               y: transform.b * x + transform.d * y + transform.ty)
     }
 
     /// The point taken as a vector and mapped through the linear part of `transform` only (no translation).
-    public func applyingLinearPart(of transform: AffineTransform) -> Point {
+    public func applyingLinearPart(of transform: AffineTransform2D) -> Point {
         Point(x: transform.a * x + transform.c * y, y: transform.b * x + transform.d * y)
     }
 

@@ -41,7 +41,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest axis-aligned rectangle holding this rectangle's four corners mapped through `transform`
     /// (`CGRectApplyAffineTransform`).
-    public func applying(_ transform: AffineTransform) -> Rect {
+    public func applying(_ transform: AffineTransform2D) -> Rect {
         let mapped = corners.map { $0.applying(transform) }
         let xs = mapped.map(\.x), ys = mapped.map(\.y)
         let minX = xs.min()!, minY = ys.min()!

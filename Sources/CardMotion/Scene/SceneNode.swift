@@ -20,11 +20,11 @@ public struct SceneNode: Hashable, Sendable {
     /// The node's content, in its own coordinates. `layer.frame.origin` is `(0, 0)`; its size is the node's bounds.
     public var layer: ContentLayer
     /// Maps the node's coordinates to screen points.
-    public var transform: AffineTransform
+    public var transform: AffineTransform2D
     /// Effective opacity, 0...1, multiplied through every ancestor.
     public var alpha: Double
 
-    public init(id: String, kind: Kind, index: Int?, layer: ContentLayer, transform: AffineTransform, alpha: Double) {
+    public init(id: String, kind: Kind, index: Int?, layer: ContentLayer, transform: AffineTransform2D, alpha: Double) {
         self.id = id
         self.kind = kind
         self.index = index

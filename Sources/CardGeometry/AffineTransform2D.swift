@@ -6,7 +6,7 @@ import Foundation
 /// cairo's `cairo_matrix_t` (`xx, yx, xy, yy, x0, y0`). `translatedBy`, `scaledBy` and `rotated` *prepend*
 /// their operation, as CoreGraphics does: the new operation applies first, in the transform's local frame.
 /// Angles are radians; a positive angle turns content clockwise on a y-down screen.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -21,7 +21,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The transform that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by `(x, y)` points.
     public init(translationX x: Double, y: Double) {
@@ -42,8 +42,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`: a point goes through `self` first, then `other` (`CGAffineTransformConcat`).
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * other.a + b * other.c,
+    public func concatenating(_ other: AffineTransform2D) -> AffineTransform2D {
+        AffineTransform2D(a: a * other.a + b * other.c,
                         b: a * other.b + b * other.d,
                         c: c * other.a + d * other.c,
                         d: c * other.b + d * other.d,
@@ -52,29 +52,29 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A translation by `(x, y)` points applied before `self`, i.e. in its local frame (`CGAffineTransformTranslate`).
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> AffineTransform2D {
+        AffineTransform2D(translationX: x, y: y).concatenating(self)
     }
 
     /// A scale applied before `self` (`CGAffineTransformScale`).
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> AffineTransform2D {
+        AffineTransform2D(scaleX: x, y: y).concatenating(self)
     }
 
     /// A rotation by `angle` radians applied before `self` (`CGAffineTransformRotate`).
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> AffineTransform2D {
+        AffineTransform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The determinant `a·d − b·c`.
     public var determinant: Double { a * d - b * c }
 
     /// The inverse transform, or `nil` when the transform is singular (`CGAffineTransformInvert` returns its input then).
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> AffineTransform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
+        return AffineTransform2D(a: ia, b: ib, c: ic, d: id,
                                tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 

@@ -1,0 +1,29 @@
+/// Actions ordered by exact time; actions at the same time run in the order they were scheduled.
+struct EventQueue {
+    struct Entry {
+        let time: Double
+        let sequence: Int
+        let action: () -> Void
+    }
+
+    private var entries: [Entry] = []
+    private var nextSequence = 0
+
+    var isEmpty: Bool { entries.isEmpty }
+    var nextTime: Double? { entries.first?.time }
+
+    mutating func insert(at time: Double, _ action: @escaping () -> Void) {
+        // Binary search for the first entry strictly later than `time`: equal times keep insertion order.
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].time <= time { low = mid + 1 } else { high = mid }
+        }
+        entries.insert(Entry(time: time, sequence: nextSequence, action: action), at: low)
+        nextSequence += 1
+    }
+
+    mutating func popFirst() -> Entry? {
+        entries.isEmpty ? nil : entries.removeFirst()
+    }
+}

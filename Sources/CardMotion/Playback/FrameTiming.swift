@@ -1,0 +1,26 @@
+/// Which instants a sequence shows: frame `i` shows time `i / fps`, from 0 through the duration.
+public struct FrameTiming: Hashable, Sendable {
+    /// Frames per second.
+    public var fps: Double
+    /// Length, in seconds.
+    public var duration: Double
+
+    public init(fps: Double, duration: Double) {
+        self.fps = fps
+        self.duration = duration
+    }
+
+    /// Number of frames: every `i` with `i / fps <= duration`.
+    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+
+    /// The time frame `index` shows, in seconds.
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+    /// The frame indices whose times lie in `from...to` (seconds).
+    public func frames(from: Double?, to: Double?) -> Range<Int> {
+        let first = from.map { Int(($0 * fps - 1e-9).rounded(.up)) } ?? 0
+        let last = to.map { Int(($0 * fps + 1e-9).rounded(.down)) } ?? frameCount - 1
+        let lower = max(0, first), upper = min(frameCount - 1, last)
+        return lower <= upper ? lower..<(upper + 1) : 0..<0
+    }
+}

@@ -1,0 +1,47 @@
+import CardGeometry
+
+/// Flattens the presentation of a view tree at one instant into a ``Scene``.
+///
+/// Views with a ``SceneIdentity`` become nodes, in drawing order; every other view's drawing is folded into
+/// the content of the node that contains it (it does not move relative to it).
+public enum SceneBuilder {
+    public static func scene(of simulation: Simulation, at time: Double) -> Scene {
+        var nodes: [SceneNode] = []
+        for view in simulation.window.subviews {
+            collect(view, parentTransform: .identity, parentAlpha: 1, time: time, into: &nodes)
+        }
+        return Scene(size: simulation.screen.size, scale: simulation.screen.scale,
+                     background: simulation.screen.background, nodes: nodes)
+    }
+
+    private static func collect(_ view: View, parentTransform: AffineTransform2D, parentAlpha: Double, time: Double,
+                                into nodes: inout [SceneNode]) {
+        guard !view.isHidden else { return }
+        let presentation = view.presentation(at: time)
+        let transform = presentation.toSuperview.concatenating(parentTransform)
+        let alpha = parentAlpha * presentation.alpha
+        if let identity = view.sceneIdentity {
+            var layer = contentLayer(of: view)
+            layer.frame.size = presentation.size
+            nodes.append(SceneNode(id: identity.id, kind: identity.kind, index: identity.index, layer: layer,
+                                   transform: transform, alpha: alpha))
+        }
+        for subview in view.subviews {
+            collect(subview, parentTransform: transform, parentAlpha: alpha, time: time, into: &nodes)
+        }
+    }
+
+    /// The static drawing of `view` in its own bounds: its background, border and content layers, with every
+    /// subview that is not a node of its own folded in at its (model) frame.
+    public static func contentLayer(of view: View) -> ContentLayer {
+        var sublayers = view.contentLayers
+        for subview in view.subviews where subview.sceneIdentity == nil && !subview.isHidden {
+            var layer = contentLayer(of: subview)
+            layer.frame = subview.frame
+            sublayers.append(layer)
+        }
+        return ContentLayer(frame: Rect(origin: .zero, size: view.size), backgroundColor: view.backgroundColor,
+                            cornerRadius: view.cornerRadius, borderWidth: view.borderWidth,
+                            borderColor: view.borderColor, masksToBounds: view.masksToBounds, sublayers: sublayers)
+    }
+}

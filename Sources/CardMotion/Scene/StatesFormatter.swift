@@ -1,0 +1,66 @@
+import Foundation
+
+/// Writes one frame of `cardmotion states` output: a JSON object on one line (schema in interface.md).
+///
+/// Numbers are written in Swift's shortest round-trip form, so parsing them gives back the exact doubles.
+public enum StatesFormatter {
+    public static func line(frame: Int, time: Double, scene: Scene, events: [SimulationEvent] = []) -> String {
+        var out = "{\"frame\":\(frame),\"time\":\(number(time)),\"nodes\":["
+        for (position, node) in scene.nodes.enumerated() {
+            if position > 0 { out += "," }
+            let corners = node.corners.map { "[\(number($0.x)),\(number($0.y))]" }.joined(separator: ",")
+            let scale = node.scale
+            out += "{\"id\":\(string(node.id)),\"kind\":\(string(node.kind.rawValue)),"
+            out += "\"index\":\(node.index.map(String.init) ?? "null"),"
+            out += "\"corners\":[\(corners)],\"alpha\":\(number(node.alpha)),"
+            out += "\"rotation\":\(number(node.rotationDegrees)),\"scale\":[\(number(scale.x)),\(number(scale.y))]}"
+        }
+        out += "]"
+        if !events.isEmpty {
+            out += ",\"events\":[" + events.map(event).joined(separator: ",") + "]"
+        }
+        return out + "}"
+    }
+
+    static func event(_ event: SimulationEvent) -> String {
+        var out = "{\"name\":\(string(event.name)),\"time\":\(number(event.time))"
+        if let index = event.index { out += ",\"index\":\(index)" }
+        for key in event.details.keys.sorted() {
+            out += ",\(string(key)):\(value(event.details[key]!))"
+        }
+        return out + "}"
+    }
+
+    static func value(_ value: SimulationEvent.Value) -> String {
+        switch value {
+        case .int(let int): String(int)
+        case .double(let double): number(double)
+        case .string(let text): string(text)
+        case .bool(let bool): bool ? "true" : "false"
+        case .list(let values): "[" + values.map(Self.value).joined(separator: ",") + "]"
+        }
+    }
+
+    /// A JSON number; non-finite values (which the simulation should never produce) become `null`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + (value == 0 && value.sign == .minus ? "" : "") }
+        return "\(value)"
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,285 @@
+import CardGeometry
+import Foundation
+import Yams
+
+/// Turns the text of a YAML or JSON script into a ``Script``, strictly.
+///
+/// Every error names the file, the line and the key path; unknown keys and values are rejected with a
+/// suggestion; numbers must be finite and within range.
+public enum ScriptDecoder {
+    /// Largest accepted script file, in bytes.
+    public static let maximumFileSize = 4 << 20
+
+    /// Reads and decodes the script at `path`.
+    public static func decode(contentsOf path: String) throws(ScriptError) -> Script {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ScriptError(file: path, path: "", message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ScriptError(file: path, path: "", message: "is a folder, not a script file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError(file: path, path: "", message: "cannot be read (check its permissions)")
+        }
+        guard data.count <= maximumFileSize else {
+            throw ScriptError(file: path, path: "", message: "is \(data.count) bytes; scripts are limited to \(maximumFileSize) bytes")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScriptError(file: path, path: "", message: "is not UTF-8 text")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try decode(text, file: path, baseDirectory: folder)
+    }
+
+    /// Decodes script text; `file` names it in errors and `baseDirectory` resolves relative image paths.
+    public static func decode(_ text: String, file: String, baseDirectory: String) throws(ScriptError) -> Script {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw ScriptError(file: file, path: "", message: "is empty: a script needs at least 'screen' and 'widget'")
+            }
+            root = node
+        } catch let error as ScriptError {
+            throw error
+        } catch let error as YamlError {
+            throw syntaxError(error, file: file)
+        } catch {
+            throw ScriptError(file: file, path: "", message: "is not valid YAML or JSON: \(error)")
+        }
+        let reader = ScriptReader(file: file, baseDirectory: baseDirectory)
+        return try reader.script(ScriptNode(node: root, path: "", file: file))
+    }
+
+    private static func syntaxError(_ error: YamlError, file: String) -> ScriptError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\($0.text) " } ?? ""
+            return ScriptError(file: file, line: mark.line, column: mark.column, path: "",
+                               message: "is not valid YAML or JSON: \(detail)\(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ScriptError(file: file, line: context.mark.line, column: context.mark.column, path: "",
+                               message: "repeats the key(s) \(duplicates.joined(separator: ", "))")
+        case .reader(let problem, _, _, _):
+            return ScriptError(file: file, path: "", message: "cannot be read as text: \(problem)")
+        default:
+            return ScriptError(file: file, path: "", message: "is not valid YAML or JSON: \(error)")
+        }
+    }
+}
+
+/// The strict walk from parsed nodes to the script model.
+struct ScriptReader {
+    let file: String
+    let baseDirectory: String
+
+    /// Limits that keep a script's work bounded.
+    enum Limits {
+        static let screenSide = 1...8192.0
+        static let scale = 0.25...8.0
+        static let fps = 1...240.0
+        static let duration = 0.001...3600.0
+        static let touchRate = 1...1000.0
+        static let time = 0...3600.0
+        static let cards = 0...10_000
+        static let timelineEvents = 0...10_000
+        static let textLength = 2_000
+        static let maximumPixels = 64_000_000.0
+    }
+
+    func script(_ node: ScriptNode) throws(ScriptError) -> Script {
+        var map = try node.mapping()
+        let screen = try self.screen(map.required("screen"))
+        let fps = try map.optional("fps")?.double(in: Limits.fps, unit: "frames per second") ?? 60
+        let duration = try map.optional("duration")?.double(in: Limits.duration, unit: "seconds")
+        let touchRate = try map.optional("touchRate")?.double(in: Limits.touchRate, unit: "samples per second")
+            ?? Script.defaultTouchRate
+        let widget = try self.widget(map.required("widget"), screen: screen)
+        let cards = try map.optional("cards").map { node throws(ScriptError) in try self.cards(node) } ?? []
+        let timeline = try map.optional("timeline").map { node throws(ScriptError) in try self.timeline(node, widget: widget) } ?? []
+        try map.finish()
+        return Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
+                      timeline: timeline, baseDirectory: baseDirectory, sourcePath: file)
+    }
+
+    func screen(_ node: ScriptNode) throws(ScriptError) -> Screen {
+        var map = try node.mapping()
+        let sizeNode = try map.required("size")
+        let size = try sizeNode.size()
+        guard Limits.screenSide.contains(size.width), Limits.screenSide.contains(size.height) else {
+            throw sizeNode.error("each side must be within \(Limits.screenSide.lowerBound)...\(Limits.screenSide.upperBound) points")
+        }
+        let scaleNode = map.optional("scale")
+        let scale = try scaleNode?.double(in: Limits.scale, unit: "pixels per point") ?? 2
+        if size.width * size.height * scale * scale > Limits.maximumPixels {
+            throw (scaleNode ?? sizeNode).error("frames of \(Int(size.width * scale)) x \(Int(size.height * scale)) pixels exceed the limit of \(Int(Limits.maximumPixels)) pixels")
+        }
+        let background = try map.optional("background")?.color() ?? Color(white: 1)
+        try map.finish()
+        return Screen(size: size, scale: scale, background: background)
+    }
+
+    func widget(_ node: ScriptNode, screen: Screen) throws(ScriptError) -> Widget {
+        var map = try node.mapping()
+        let kindNode = try map.required("kind")
+        let kind = try kindNode.choice(Widget.Kind.self)
+        switch kind {
+        case .stack:
+            return .stack(try stack(&map, screen: screen))
+        case .deck, .switcher, .sortGrid:
+            throw kindNode.error("'\(kind.rawValue)' is not available in this version; available: stack")
+        }
+    }
+
+    func stack(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> StackConfiguration {
+        let frame = try map.required("frame").rect()
+        var config = StackConfiguration(frame: frame)
+        if let node = map.optional("visibleCount") { config.visibleCount = try node.int(in: 1...50) }
+        if let node = map.optional("lineSpacing") { config.lineSpacing = try node.double(in: -10_000...10_000, unit: "points") }
+        if let node = map.optional("interitemSpacing") { config.interitemSpacing = try node.double(in: -10_000...10_000, unit: "points") }
+        if let node = map.optional("maxAngle") { config.maxAngle = try node.double(in: -360...360, unit: "degrees") }
+        if let node = map.optional("maxRemoveDistance") { config.maxRemoveDistance = try node.double(in: 0...100_000, unit: "points") }
+        if let node = map.optional("isAlpha") { config.isAlpha = try node.bool() }
+        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
+        if let node = map.optional("cornerRadius") { config.cornerRadius = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("cellCornerRadius") { config.cellCornerRadius = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("reloadsWhenEmpty") { config.reloadsWhenEmpty = try node.bool() }
+        try map.finish()
+        return config
+    }
+
+    func cards(_ node: ScriptNode) throws(ScriptError) -> [Card] {
+        let items = try node.sequence()
+        guard Limits.cards.contains(items.count) else {
+            throw node.error("\(items.count) cards exceed the limit of \(Limits.cards.upperBound)")
+        }
+        var cards: [Card] = []
+        for item in items { cards.append(try card(item)) }
+        return cards
+    }
+
+    func card(_ node: ScriptNode) throws(ScriptError) -> Card {
+        var map = try node.mapping()
+        var card = Card()
+        card.title = try map.optional("title").map { node throws(ScriptError) in try text(node) }
+        card.subtitle = try map.optional("subtitle").map { node throws(ScriptError) in try text(node) }
+        card.description = try map.optional("description").map { node throws(ScriptError) in try text(node) }
+        card.button = try map.optional("button").map { node throws(ScriptError) in try text(node) }
+        card.background = try map.optional("background")?.color()
+        card.image = try map.optional("image").map { node throws(ScriptError) in try imagePath(node) }
+        card.logo = try map.optional("logo").map { node throws(ScriptError) in try imagePath(node) }
+        try map.finish()
+        return card
+    }
+
+    func text(_ node: ScriptNode) throws(ScriptError) -> String {
+        let value = try node.string()
+        guard value.count <= Limits.textLength else {
+            throw node.error("text of \(value.count) characters exceeds the limit of \(Limits.textLength)")
+        }
+        return value
+    }
+
+    /// An image path, resolved against the script's folder; the file must exist and be a regular file.
+    func imagePath(_ node: ScriptNode) throws(ScriptError) -> String {
+        let value = try node.string()
+        guard !value.isEmpty else { throw node.error("the image path is empty") }
+        let resolved = value.hasPrefix("/") ? value : URL(fileURLWithPath: baseDirectory).appendingPathComponent(value).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
+            throw node.error("image '\(value)' not found (looked for \(resolved))")
+        }
+        guard !isDirectory.boolValue else { throw node.error("image '\(value)' is a folder") }
+        guard FileManager.default.isReadableFile(atPath: resolved) else { throw node.error("image '\(value)' cannot be read") }
+        return resolved
+    }
+
+    func timeline(_ node: ScriptNode, widget: Widget) throws(ScriptError) -> [TimelineEvent] {
+        let items = try node.sequence()
+        guard Limits.timelineEvents.contains(items.count) else {
+            throw node.error("\(items.count) events exceed the limit of \(Limits.timelineEvents.upperBound)")
+        }
+        var events: [TimelineEvent] = []
+        var fingerDownUntil: (time: Double, index: Int)?
+        for (index, item) in items.enumerated() {
+            let event = try self.event(item)
+            if case .gesture(let gesture) = event.action {
+                if let busy = fingerDownUntil, event.time < busy.time {
+                    throw item.error("starts at \(event.time) s while the finger of timeline[\(busy.index)] is down until \(busy.time) s (one finger at a time)")
+                }
+                fingerDownUntil = (event.time + gesture.touchDuration, index)
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    static let actions = ["drag", "path", "tap", "swipe"]
+
+    func event(_ node: ScriptNode) throws(ScriptError) -> TimelineEvent {
+        var map = try node.mapping()
+        let time = try map.required("at").double(in: Limits.time, unit: "seconds")
+        let present = Self.actions.filter { map.has($0) }
+        guard present.count == 1 else {
+            if present.isEmpty {
+                let other = map.keys.first { $0 != "at" }
+                let hint = other.map { Suggestion.hint(for: $0, in: Self.actions) } ?? ""
+                throw node.error("needs one action: \(Self.actions.joined(separator: ", "))\(hint)")
+            }
+            throw node.error("has several actions (\(present.joined(separator: ", "))); give each its own event")
+        }
+        let action: TimelineEvent.Action
+        switch present[0] {
+        case "drag": action = .gesture(.drag(try drag(map.required("drag"))))
+        case "path": action = .gesture(try path(map.required("path"), hold: map.optional("hold")))
+        case "tap": action = .gesture(try tap(map.required("tap")))
+        default: action = .swipe(try map.required("swipe").choice(SwipeDirection.self))
+        }
+        try map.finish()
+        return TimelineEvent(time: time, action: action)
+    }
+
+    func drag(_ node: ScriptNode) throws(ScriptError) -> Gesture.Drag {
+        var map = try node.mapping()
+        let from = try map.required("from").point()
+        let byNode = map.optional("by"), toNode = map.optional("to")
+        let to: Point
+        switch (byNode, toNode) {
+        case (let by?, nil): to = from + (try by.point())
+        case (nil, let end?): to = try end.point()
+        case (_?, _?): throw node.error("give either 'by' or 'to', not both")
+        case (nil, nil): throw node.error("missing 'by' or 'to'")
+        }
+        let duration = try map.required("duration").double(in: 0.001...600, unit: "seconds")
+        let curve = try map.optional("curve")?.choice(FingerCurve.self) ?? .linear
+        let press = try map.optional("press")?.double(in: 0...600, unit: "seconds") ?? 0
+        let hold = try map.optional("hold")?.double(in: 0...600, unit: "seconds") ?? 0
+        try map.finish()
+        return Gesture.Drag(from: from, to: to, duration: duration, curve: curve, press: press, hold: hold)
+    }
+
+    func path(_ node: ScriptNode, hold holdNode: ScriptNode?) throws(ScriptError) -> Gesture {
+        let items = try node.sequence()
+        guard items.count >= 2 else { throw node.error("needs at least two samples [t, x, y]") }
+        guard items.count <= 100_000 else { throw node.error("has more than 100000 samples") }
+        var samples: [Gesture.PathSample] = []
+        for item in items {
+            let values = try item.numbers(count: 3, shape: "[t, x, y]")
+            if let last = samples.last, values[0] <= last.time {
+                throw item.error("sample times must increase (\(values[0]) s follows \(last.time) s)")
+            }
+            guard values[0] >= 0 else { throw item.error("sample times are seconds from 'at' and cannot be negative") }
+            samples.append(Gesture.PathSample(time: values[0], location: Point(x: values[1], y: values[2])))
+        }
+        let hold = try holdNode?.double(in: 0...600, unit: "seconds") ?? 0
+        return .path(samples: samples, hold: hold)
+    }
+
+    func tap(_ node: ScriptNode) throws(ScriptError) -> Gesture {
+        if case .sequence = node.node { return .tap(at: try node.point(), hold: Gesture.defaultTapHold) }
+        var map = try node.mapping()
+        let point = try map.required("point").point()
+        let hold = try map.optional("hold")?.double(in: 0.001...600, unit: "seconds") ?? Gesture.defaultTapHold
+        try map.finish()
+        return .tap(at: point, hold: hold)
+    }
+}

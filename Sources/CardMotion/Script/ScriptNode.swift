@@ -1,0 +1,192 @@
+import CardGeometry
+import Yams
+
+/// A value in a parsed script with its key path and position, for typed reads that fail with precise errors.
+///
+/// Reads are strict: a mapping must be fully consumed (``MappingReader/finish()`` rejects unknown keys with a
+/// suggestion), numbers must be finite, and every error names the file, the line and the key path.
+struct ScriptNode {
+    let node: Node
+    let path: String
+    let file: String
+
+    func error(_ message: String) -> ScriptError {
+        ScriptError(file: file, line: node.mark?.line, column: node.mark?.column, path: path, message: message)
+    }
+
+    /// A short, quoted rendering of the value for error messages.
+    var shownValue: String {
+        switch node {
+        case .scalar(let scalar):
+            let text = scalar.string
+            return text.count > 40 ? "'\(text.prefix(40))...'" : "'\(text)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    func child(_ node: Node, key: String) -> ScriptNode {
+        ScriptNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    }
+
+    func element(_ node: Node, at index: Int) -> ScriptNode {
+        ScriptNode(node: node, path: "\(path)[\(index)]", file: file)
+    }
+
+    // MARK: Typed reads
+
+    func mapping() throws(ScriptError) -> MappingReader {
+        guard case .mapping(let mapping) = node else { throw error("expected a mapping of keys, found \(shownValue)") }
+        return try MappingReader(owner: self, mapping: mapping)
+    }
+
+    func sequence() throws(ScriptError) -> [ScriptNode] {
+        guard case .sequence(let sequence) = node else { throw error("expected a list, found \(shownValue)") }
+        return sequence.enumerated().map { element($0.element, at: $0.offset) }
+    }
+
+    func string() throws(ScriptError) -> String {
+        guard case .scalar(let scalar) = node, node.tag.rawValue != Tag.Name.null.rawValue else {
+            throw error("expected a string, found \(shownValue)")
+        }
+        return scalar.string
+    }
+
+    func double() throws(ScriptError) -> Double {
+        guard case .scalar = node, let value = node.float ?? node.int.map(Double.init) else {
+            throw error("expected a number, found \(shownValue)")
+        }
+        guard value.isFinite else { throw error("expected a finite number, found \(shownValue)") }
+        return value
+    }
+
+    func int() throws(ScriptError) -> Int {
+        guard case .scalar = node, let value = node.int else {
+            if let number = node.float, number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+                return Int(number)
+            }
+            throw error("expected a whole number, found \(shownValue)")
+        }
+        return value
+    }
+
+    func bool() throws(ScriptError) -> Bool {
+        guard case .scalar = node, let value = node.bool else {
+            throw error("expected true or false, found \(shownValue)")
+        }
+        return value
+    }
+
+    /// A number within `range`, with the unit named in the error.
+    func double(in range: ClosedRange<Double>, unit: String = "") throws(ScriptError) -> Double {
+        let value = try double()
+        guard range.contains(value) else {
+            let suffix = unit.isEmpty ? "" : " \(unit)"
+            throw error("\(value) is out of range: expected \(range.lowerBound)...\(range.upperBound)\(suffix)")
+        }
+        return value
+    }
+
+    func int(in range: ClosedRange<Int>) throws(ScriptError) -> Int {
+        let value = try int()
+        guard range.contains(value) else {
+            throw error("\(value) is out of range: expected \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    /// `[x, y]`, in points.
+    func point() throws(ScriptError) -> Point {
+        let values = try numbers(count: 2, shape: "[x, y]")
+        return Point(x: values[0], y: values[1])
+    }
+
+    /// `[width, height]`, in points.
+    func size() throws(ScriptError) -> Size {
+        let values = try numbers(count: 2, shape: "[width, height]")
+        return Size(width: values[0], height: values[1])
+    }
+
+    /// `[x, y, width, height]`, in points.
+    func rect() throws(ScriptError) -> Rect {
+        let values = try numbers(count: 4, shape: "[x, y, width, height]")
+        guard values[2] >= 0, values[3] >= 0 else { throw error("width and height must not be negative") }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    func numbers(count: Int, shape: String) throws(ScriptError) -> [Double] {
+        guard case .sequence(let sequence) = node, sequence.count == count else {
+            throw error("expected \(shape), found \(shownValue)")
+        }
+        var values: [Double] = []
+        for (index, item) in sequence.enumerated() { values.append(try element(item, at: index).double()) }
+        return values
+    }
+
+    func color() throws(ScriptError) -> Color {
+        let text = try string()
+        do {
+            return try Color(parsing: text)
+        } catch {
+            throw self.error(error.description)
+        }
+    }
+
+    /// One of the cases of a string enumeration, with a suggestion on a near miss.
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(ScriptError) -> T where T.RawValue == String {
+        let text = try string()
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        throw error("unknown value '\(text)'\(Suggestion.hint(for: text, in: names)); expected one of \(names.joined(separator: ", "))")
+    }
+}
+
+/// Reads the keys of one mapping and checks at the end that none was left unread.
+struct MappingReader {
+    let owner: ScriptNode
+    private var entries: [(key: String, keyNode: Node, node: ScriptNode)] = []
+    private var read: Set<String> = []
+
+    init(owner: ScriptNode, mapping: Node.Mapping) throws(ScriptError) {
+        self.owner = owner
+        var seen: Set<String> = []
+        for (keyNode, valueNode) in mapping {
+            guard case .scalar(let scalar) = keyNode else {
+                throw ScriptNode(node: keyNode, path: owner.path, file: owner.file).error("keys must be plain names")
+            }
+            let key = scalar.string
+            guard seen.insert(key).inserted else {
+                throw ScriptNode(node: keyNode, path: owner.path, file: owner.file).error("the key '\(key)' appears twice")
+            }
+            entries.append((key, keyNode, owner.child(valueNode, key: key)))
+        }
+    }
+
+    var keys: [String] { entries.map(\.key) }
+
+    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+
+    /// The value under `key`, or `nil` when absent (an explicit `null` counts as absent).
+    mutating func optional(_ key: String) -> ScriptNode? {
+        read.insert(key)
+        guard let node = entries.first(where: { $0.key == key })?.node else { return nil }
+        if case .scalar = node.node, node.node.null != nil { return nil }
+        return node
+    }
+
+    mutating func required(_ key: String) throws(ScriptError) -> ScriptNode {
+        guard let node = optional(key) else { throw owner.error("missing required key '\(key)'") }
+        return node
+    }
+
+    /// Fails on the first key that was never read, suggesting the closest known key.
+    func finish() throws(ScriptError) {
+        for (key, keyNode, node) in entries where !read.contains(key) {
+            let known = read.sorted()
+            throw ScriptError(file: owner.file, line: keyNode.mark?.line, column: keyNode.mark?.column,
+                              path: node.path,
+                              message: "unknown key '\(key)'\(Suggestion.hint(for: key, in: known)); expected one of \(known.joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import CardGeometry
+import Foundation
+
+/// QiCardViewCell: one card of the stack. It owns its pan recognizer and the drag logic, as the original does.
+public final class CardStackCell: View {
+    /// Constants of QiCardViewCell.m.
+    public enum Constants {
+        /// Fly-off duration, in seconds (`Qi_DefaultDuration`).
+        public static let flyOffDuration = 0.25
+        /// Spring-back duration, in seconds (`Qi_SpringDuration`).
+        public static let springDuration = 0.5
+        /// Spring-back damping ratio (`Qi_SpringWithDamping`).
+        public static let springDamping = 0.5
+        /// Spring-back initial velocity, fraction of the distance per second (`Qi_SpringVelocity`).
+        public static let springVelocity = 0.8
+    }
+
+    /// The content view: the cell's bounds, clipping its content.
+    public let contentView: View
+    /// Largest tilt, in degrees; copied from the stack when the cell is created (quirk Q7).
+    var maxAngle: Double = 15
+    /// Horizontal distance that removes the card, in points; copied at creation (quirk Q7).
+    var maxRemoveDistance: Double = 93.75
+    /// Accumulated drag translation in the cell's own coordinates, in points.
+    public private(set) var currentPoint: Point = .zero
+    /// The data index the cell shows.
+    public internal(set) var dataIndex = 0
+    weak var stack: CardStackView?
+    private let pan = PanGestureRecognizer()
+
+    init(simulation: Simulation) {
+        contentView = View(simulation: simulation, frame: .zero)
+        contentView.masksToBounds = true
+        super.init(simulation: simulation, frame: .zero)
+        addSubview(contentView)
+        pan.action = { [unowned self] recognizer in self.panChanged(recognizer as! PanGestureRecognizer) }
+        addGestureRecognizer(pan)
+    }
+
+    /// Keeps the content view the size of the cell (flexible width and height).
+    func layoutContent() {
+        contentView.frame = bounds
+    }
+
+    // MARK: Drag (`panGestureRecognizer:`)
+
+    private func panChanged(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            currentPoint = .zero
+        case .changed:
+            let movePoint = pan.translation(in: self)
+            currentPoint += movePoint
+            let moveScale = min(max(currentPoint.x / maxRemoveDistance, -1), 1)
+            let angle = maxAngle / 180 * .pi * moveScale
+            transform = AffineTransform2D(rotationAngle: angle).translatedBy(x: currentPoint.x, y: currentPoint.y)
+            pan.setTranslation(.zero, in: self)
+            stack?.cellDidMove(self, by: currentPoint)
+        case .ended:
+            panEnded()
+        case .cancelled, .failed:
+            restoreLocation()
+        case .possible:
+            break
+        }
+    }
+
+    /// `didPanStateEnded`: only the horizontal distance decides (quirk Q3: no velocity).
+    private func panEnded() {
+        if currentPoint.x > maxRemoveDistance {
+            flyOff(to: .right)
+        } else if currentPoint.x < -maxRemoveDistance {
+            flyOff(to: .left)
+        } else {
+            restoreLocation()
+        }
+    }
+
+    /// `restoreCellLocation`: spring back to identity.
+    private func restoreLocation() {
+        let spring = UIKitSpring(duration: Constants.springDuration, dampingRatio: Constants.springDamping,
+                                 initialVelocity: Constants.springVelocity)
+        simulation.animator.animate(.spring(spring), changes: { self.transform = .identity })
+    }
+
+    /// The fly-off after a drag: a snapshot keeps the drag transform and slides horizontally to the end x.
+    private func flyOff(to direction: SwipeDirection) {
+        guard let stack else { return }
+        let snapshot = snapshotView()
+        snapshot.transform = transform
+        stack.addSubview(snapshot)
+        transform = .identity
+        removeFromSuperview()
+        stack.cellDidRemoveFromSuperview(self)
+        simulation.animator.animate(.easeInEaseOut(Constants.flyOffDuration), changes: {
+            snapshot.center.x = stack.flyOffEndX(direction)
+        }, completion: { _ in snapshot.removeFromSuperview() })
+    }
+
+    /// `removeTopCardViewFromSwipe:` on the cell side: snapshot without transform, then tilt by the max angle,
+    /// drop by a quarter of the height in the rotated frame, and slide to the end x.
+    func swipeAway(_ direction: SwipeDirection) {
+        guard let stack else { return }
+        let snapshot = snapshotView()
+        stack.addSubview(snapshot)
+        transform = .identity
+        removeFromSuperview()
+        stack.cellDidRemoveFromSuperview(self)
+        let angle = (direction == .left ? -maxAngle : maxAngle) / 180 * .pi
+        let target = AffineTransform2D(rotationAngle: angle).translatedBy(x: 0, y: size.height / 4)
+        simulation.animator.animate(.easeInEaseOut(Constants.flyOffDuration), changes: {
+            snapshot.center.x = stack.flyOffEndX(direction)
+            snapshot.transform = target
+        }, completion: { _ in snapshot.removeFromSuperview() })
+    }
+
+    /// `snapshotViewAfterScreenUpdates:`: a view with the cell's look and no transform, at the cell's centre.
+    private func snapshotView() -> View {
+        let snapshot = View(simulation: simulation, frame: Rect(origin: .zero, size: size))
+        snapshot.center = center
+        snapshot.contentLayers = [SceneBuilder.contentLayer(of: self)]
+        snapshot.sceneIdentity = SceneIdentity(id: "snapshot-\(dataIndex)", kind: .snapshot, index: dataIndex)
+        snapshot.isUserInteractionEnabled = false
+        return snapshot
+    }
+}

@@ -1,0 +1,32 @@
+import CardGeometry
+
+/// QiCardView's parameters, under its own property names and with its own defaults (`configCardView`).
+public struct StackConfiguration: Hashable, Sendable {
+    /// The control's frame on screen, in points.
+    public var frame: Rect
+    /// How many cells exist and show at once (the original's default is 3). Values below 2 are treated as 2
+    /// steps of zero: the original divides by `visibleCount − 1` and breaks at 1 (quirk Q6, fixed).
+    public var visibleCount: Int = 3
+    /// Horizontal inset per side per depth level, in points (the original calls it line spacing).
+    public var lineSpacing: Double = 10
+    /// Vertical step per depth level, in points.
+    public var interitemSpacing: Double = 10
+    /// Largest tilt while dragging, in degrees.
+    public var maxAngle: Double = 15
+    /// Horizontal drag needed to remove a card, in points; `nil` = a quarter of the screen width (the original's default).
+    public var maxRemoveDistance: Double?
+    /// Whether deeper cells are drawn with reduced alpha.
+    public var isAlpha: Bool = true
+    /// The control's own background (the demo uses lightGray).
+    public var backgroundColor: Color?
+    /// The control's corner radius, in points (the demo uses 10).
+    public var cornerRadius: Double = 0
+    /// Each cell's corner radius, in points; cells clip to it (the demo's data source sets 10).
+    public var cellCornerRadius: Double = 0
+    /// Reload the data, animated, when the last card has gone, as the demo's `didRemoveLastCell` does.
+    public var reloadsWhenEmpty: Bool = false
+
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+/// `cardmotion`: scripted card-UI animations rendered headlessly to PNG frames.
+struct CardMotionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cardmotion",
+        abstract: "Render card-UI animations from gesture scripts to PNG frames, headlessly.",
+        discussion: """
+        Exit status: 0 success, 1 a comparison found differences, 2 bad input or usage.
+        Script format and examples: see README.md.
+        """,
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, StatesCommand.self, PreviewCommand.self]
+    )
+}
+
+@main
+enum CardMotionMain {
+    static func main() {
+        do {
+            var command = try CardMotionCommand.parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("cardmotion: \(failure.message)\n".utf8))
+            exit(failure.exitCode)
+        } catch {
+            let code = CardMotionCommand.exitCode(for: error)
+            let message = CardMotionCommand.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                exit(0)
+            }
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            exit(CommandFailure.badInput)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import CardMotion
+import CardRender
+import Foundation
+
+/// `cardmotion preview`: one frame, or a contact sheet of evenly spaced frames.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render one frame (or, with --sheet, a contact sheet of evenly spaced frames) to a PNG file."
+    )
+
+    @Argument(help: ArgumentHelp("The script (YAML or JSON).", valueName: "SCRIPT"))
+    var script: String
+
+    @Option(help: ArgumentHelp("The time to show, in seconds.", valueName: "SECONDS"))
+    var at: Double = 0
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
+    var output: String
+
+    @Flag(help: "Write a contact sheet of evenly spaced frames instead of one frame.")
+    var sheet = false
+
+    @Option(help: ArgumentHelp("Frames on the sheet, from the first to the last instant.", valueName: "N"))
+    var count: Int = 12
+
+    @Option(help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
+    var columns: Int = 4
+
+    @Option(help: ArgumentHelp("Pixels per point (overrides the script's screen.scale).", valueName: "S"))
+    var scale: Double?
+
+    /// Gap between frames on a sheet, in pixels.
+    static let sheetSpacing = 8
+
+    func validate() throws {
+        guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds, 0 or more, got \(at)") }
+        guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400, got \(count)") }
+        guard (1...100).contains(columns) else { throw ValidationError("--columns must be from 1 to 100, got \(columns)") }
+        guard output.lowercased().hasSuffix(".png") else { throw ValidationError("--output must name a .png file, got '\(output)'") }
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
+            throw ValidationError("--scale must be a number from 0.25 to 8 (pixels per point), got \(scale)")
+        }
+    }
+
+    func run() throws {
+        var drawing = DrawingOptions()
+        drawing.scale = scale
+        let script = try drawing.apply(to: ScriptLoader.load(self.script))
+        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+        try AtomicFile.makeFolder(folder)
+        let renderers = try RendererPool(count: 1)
+        let image: RGBAImage
+        if sheet {
+            let duration = Playback.duration(of: script)
+            let times = (0..<count).map { count == 1 ? 0 : duration * Double($0) / Double(count - 1) }
+            let playback = Playback(script: script)
+            var frames: [RGBAImage] = []
+            for time in times { frames.append(try renderers.render(playback.scene(at: time))) }
+            image = ContactSheet.compose(frames, columns: min(columns, count), spacing: Self.sheetSpacing)
+        } else {
+            image = try renderers.render(Playback(script: script).scene(at: at))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGCodec.encode(image, options: .frames)
+        } catch {
+            throw CommandFailure("cannot encode \(output): \(error)")
+        }
+        try AtomicFile.write(bytes, to: output)
+        print("wrote \(output) (\(image.width) x \(image.height) pixels)")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A progress bar on stderr when it is a terminal, and the one summary line every long run ends with.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private let label: String
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let lock = NSLock()
+    private var done = 0
+    private var lastDrawn = -1
+    private let start = Date()
+
+    init(total: Int, label: String) {
+        self.total = total
+        self.label = label
+    }
+
+    func advance() {
+        guard isTerminal else { return }
+        lock.withLock {
+            done += 1
+            let percent = total == 0 ? 100 : done * 100 / total
+            guard percent != lastDrawn else { return }
+            lastDrawn = percent
+            let width = 30
+            let filled = width * percent / 100
+            let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+            FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)".utf8))
+        }
+    }
+
+    /// Clears the bar and returns the elapsed seconds.
+    func finish() -> Double {
+        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        return Date().timeIntervalSince(start)
+    }
+
+    static func summary(frames: Int, seconds: Double, destination: String) -> String {
+        let rate = seconds > 0 ? Double(frames) / seconds : 0
+        return String(format: "%d frames in %.2f s (%.1f frames/s) -> %@", frames, seconds, rate, destination)
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import CardMotion
+import Foundation
+
+/// `cardmotion render`: every frame of one or more scripts as numbered PNG files.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render the frames of each script to DIR/frame-00000.png, frame-00001.png, ...",
+        discussion: """
+        Frame i shows time i/fps. With several scripts, each gets a sub-folder named after the script's file \
+        name without extension. Files are written under a temporary name and renamed when complete. \
+        Rendering the whole sequence removes frame files left over from a longer earlier run.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("One or more scripts (YAML or JSON).", valueName: "SCRIPT"))
+    var scripts: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "DIR"))
+    var output: String = "frames"
+
+    @OptionGroup var drawing: DrawingOptions
+
+    @Option(help: ArgumentHelp("Rendering threads (default: the number of cores). The frames are identical for any value.", valueName: "N"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("First time to render, in seconds.", valueName: "T"))
+    var from: Double?
+
+    @Option(help: ArgumentHelp("Last time to render, in seconds.", valueName: "T"))
+    var to: Double?
+
+    func validate() throws {
+        guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
+        for (name, value) in [("--from", from), ("--to", to)] {
+            if let value, !(value.isFinite && value >= 0) {
+                throw ValidationError("\(name) must be a time in seconds, 0 or more, got \(value)")
+            }
+        }
+        if let from, let to, from > to { throw ValidationError("--from (\(from) s) is after --to (\(to) s)") }
+        let stems = scripts.map(Self.stem)
+        if Set(stems).count != stems.count {
+            throw ValidationError("two scripts share the file name stem '\(stems.first { s in stems.filter { $0 == s }.count > 1 }!)'; their frames would share a folder")
+        }
+    }
+
+    static func stem(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    func run() throws {
+        // Read every script first: a bad one fails the run before anything is written.
+        let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
+        let pipeline = try FramePipeline(jobs: jobs)
+        for (path, script) in loaded {
+            let folder = scripts.count == 1 ? output : output + "/" + Self.stem(path)
+            try render(script, into: folder, pipeline: pipeline)
+        }
+    }
+
+    private func render(_ script: Script, into folder: String, pipeline: FramePipeline) throws {
+        try AtomicFile.makeFolder(folder)
+        let timing = Playback.timing(of: script)
+        let frames = timing.frames(from: from, to: to)
+        let progress = Progress(total: frames.count, label: Self.stem(script.sourcePath))
+        try pipeline.run(playback: Playback(script: script), timing: timing, frames: frames) { frame, bytes in
+            try AtomicFile.write(bytes, to: folder + "/" + FrameName.of(frame))
+            progress.advance()
+        }
+        if from == nil && to == nil { FrameName.removeStale(in: folder, keeping: timing.frameCount) }
+        let seconds = progress.finish()
+        print(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
+    }
+}
+
+/// The fixed frame file names: `frame-00000.png`, five digits, zero-based.
+enum FrameName {
+    static func of(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// The frame index a file name stands for, if it is a frame file name.
+    static func index(of name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst(6).dropLast(4)
+        guard digits.count >= 5, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return Int(digits)
+    }
+
+    /// Deletes frame files numbered `count` or higher (left by an earlier, longer run).
+    static func removeStale(in folder: String, keeping count: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            if let index = index(of: name), index >= count { unlink(folder + "/" + name) }
+        }
+    }
+}

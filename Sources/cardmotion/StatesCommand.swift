@@ -1,0 +1,47 @@
+import ArgumentParser
+import CardMotion
+import Foundation
+
+/// `cardmotion states`: the simulated geometry of every frame as JSON Lines.
+struct StatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "states",
+        abstract: "Print the simulated geometry of every frame as JSON Lines (renders nothing).",
+        discussion: """
+        One JSON object per frame: {"frame", "time" (seconds), "nodes": [{"id", "kind", "index", "corners" \
+        (screen points: top-left, top-right, bottom-right, bottom-left), "alpha", "rotation" (degrees, \
+        clockwise positive), "scale" ([x, y])}], "events" (control callbacks since the previous frame, when any)}.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The script (YAML or JSON).", valueName: "SCRIPT"))
+    var script: String
+
+    @Option(help: ArgumentHelp("Frames per second (overrides the script's fps).", valueName: "N"))
+    var fps: Double?
+
+    func validate() throws {
+        if let fps, !(fps.isFinite && fps >= 1 && fps <= 240) {
+            throw ValidationError("--fps must be a number from 1 to 240 (frames per second), got \(fps)")
+        }
+    }
+
+    func run() throws {
+        var script = try ScriptLoader.load(self.script)
+        if let fps { script.fps = fps }
+        let timing = Playback.timing(of: script)
+        let playback = Playback(script: script)
+        var buffer = ""
+        for frame in 0..<timing.frameCount {
+            let time = timing.time(ofFrame: frame)
+            let scene = playback.scene(at: time)
+            buffer += StatesFormatter.line(frame: frame, time: time, scene: scene, events: playback.takeEvents())
+            buffer += "\n"
+            if buffer.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(buffer.utf8))
+                buffer = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(buffer.utf8))
+    }
+}

@@ -1,0 +1,155 @@
+import CardGeometry
+import Foundation
+import Testing
+@testable import CardMotion
+
+/// The script format of interface.md, and errors that name the file, the line and the key path.
+@Suite struct ScriptDecoderTests {
+    func decode(_ yaml: String) throws(ScriptError) -> Script {
+        try ScriptDecoder.decode(yaml, file: "s.yaml", baseDirectory: "/tmp")
+    }
+
+    func failure(_ yaml: String) -> ScriptError? {
+        do {
+            _ = try decode(yaml)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func decodesTheInterfaceExample() throws {
+        let script = try decode("""
+        screen:
+          size: [375, 667]
+          scale: 2
+          background: "#FFFFFF"
+        fps: 60
+        duration: 3.5
+        widget:
+          kind: stack
+          frame: [25, 150, 325, 420]
+          visibleCount: 4
+          lineSpacing: 15
+          interitemSpacing: 10
+          maxAngle: 10
+          maxRemoveDistance: 100
+          isAlpha: true
+        cards:
+          - {title: "SpriteJS", subtitle: "...", background: "#FFFFFF"}
+        timeline:
+          - at: 0.3
+            drag: {from: [187, 345], by: [180, 10], duration: 0.5}
+          - at: 1.6
+            swipe: left
+        """)
+        #expect(script.screen.size == Size(width: 375, height: 667))
+        #expect(script.screen.scale == 2)
+        #expect(script.duration == 3.5)
+        guard case .stack(let stack) = script.widget else { Issue.record("not a stack"); return }
+        #expect(stack.frame == Rect(x: 25, y: 150, width: 325, height: 420))
+        #expect(stack.visibleCount == 4 && stack.lineSpacing == 15 && stack.interitemSpacing == 10)
+        #expect(stack.maxAngle == 10 && stack.maxRemoveDistance == 100 && stack.isAlpha)
+        #expect(script.cards == [Card(title: "SpriteJS", subtitle: "...", background: Color(white: 1))])
+        #expect(script.timeline.count == 2)
+        #expect(script.timeline[0] == TimelineEvent(time: 0.3, action: .gesture(.drag(Gesture.Drag(
+            from: Point(x: 187, y: 345), to: Point(x: 367, y: 355), duration: 0.5)))))
+        #expect(script.timeline[1] == TimelineEvent(time: 1.6, action: .swipe(.left)))
+    }
+
+    @Test func jsonScriptsDecodeToo() throws {
+        let script = try decode(#"{"screen": {"size": [320, 480]}, "widget": {"kind": "stack", "frame": [0, 0, 320, 400]}}"#)
+        #expect(script.screen.size.width == 320)
+        #expect(script.fps == 60)
+        guard case .stack(let stack) = script.widget else { Issue.record("not a stack"); return }
+        #expect(stack.visibleCount == 3 && stack.lineSpacing == 10 && stack.maxAngle == 15 && stack.maxRemoveDistance == nil)
+    }
+
+    @Test func unknownKeyNamesLinePathAndSuggestion() {
+        let error = failure("""
+        screen: {size: [375, 667]}
+        widget:
+          kind: stack
+          frame: [0, 0, 300, 400]
+          visibleCont: 4
+        """)
+        #expect(error?.line == 5)
+        #expect(error?.path == "widget.visibleCont")
+        #expect(error?.message.contains("did you mean 'visibleCount'?") == true)
+        #expect(error?.description.hasPrefix("s.yaml:5:") == true)
+    }
+
+    @Test func wrongTypeNamesTheKey() {
+        let error = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400], visibleCount: four}
+        """)
+        #expect(error?.line == 2)
+        #expect(error?.path == "widget.visibleCount")
+        #expect(error?.message == "expected a whole number, found 'four'")
+    }
+
+    @Test func unknownKindSuggestsTheClosest() {
+        let error = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: stak, frame: [0, 0, 300, 400]}
+        """)
+        #expect(error?.path == "widget.kind")
+        #expect(error?.message.contains("did you mean 'stack'?") == true)
+    }
+
+    @Test func outOfRangeAndMissingValues() {
+        #expect(failure("screen: {size: [375, 667]}\nfps: 0\nwidget: {kind: stack, frame: [0, 0, 1, 1]}")?.path == "fps")
+        #expect(failure("screen: {size: [375, 667]}\nfps: .nan\nwidget: {kind: stack, frame: [0, 0, 1, 1]}")?.message
+            .contains("finite") == true)
+        #expect(failure("screen: {size: [375, 667]}")?.message == "missing required key 'widget'")
+        let drag = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400]}
+        timeline:
+          - at: 1
+            drag: {from: [1, 2], duration: 0.5}
+        """)
+        #expect(drag?.path == "timeline[0].drag")
+        #expect(drag?.message == "missing 'by' or 'to'")
+    }
+
+    @Test func overlappingGesturesAreRejected() {
+        let error = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400]}
+        timeline:
+          - {at: 1, drag: {from: [1, 2], by: [100, 0], duration: 0.5}}
+          - {at: 1.2, tap: [5, 5]}
+        """)
+        #expect(error?.path == "timeline[1]")
+        #expect(error?.line == 5)
+    }
+
+    @Test func syntaxErrorsAndEmptyFilesAreReported() {
+        #expect(failure("")?.message.contains("is empty") == true)
+        let syntax = failure("screen: {size: [375, 667]\nwidget: [")
+        #expect(syntax?.line != nil)
+        #expect(syntax?.message.contains("not valid YAML or JSON") == true)
+    }
+
+    @Test func missingImagesNameThePath() {
+        let error = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400]}
+        cards:
+          - {title: A, image: nowhere/missing.png}
+        """)
+        #expect(error?.path == "cards[0].image")
+        #expect(error?.message.contains("nowhere/missing.png") == true)
+    }
+
+    @Test func missingFilesAndFoldersAreReported() {
+        #expect(throws: ScriptError(file: "/nonexistent/x.yaml", path: "", message: "no such file")) {
+            try ScriptDecoder.decode(contentsOf: "/nonexistent/x.yaml")
+        }
+        #expect(throws: ScriptError(file: "/tmp", path: "", message: "is a folder, not a script file")) {
+            try ScriptDecoder.decode(contentsOf: "/tmp")
+        }
+    }
+}

@@ -24,10 +24,12 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", path: "Sources/System/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPangoFT2", path: "Sources/System/CPangoFT2", pkgConfig: "pangoft2",
+                       providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGSupport", dependencies: ["CPNG"], path: "Sources/System/CPNGSupport"),
-        .target(name: "CardRender", dependencies: ["CardGeometry", "CardMotion", "CCairo", "CPangoCairo", "CPNGSupport"]),
+        .target(name: "CardRender", dependencies: ["CardGeometry", "CardMotion", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport"]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -45,9 +45,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        var drawing = DrawingOptions()
-        drawing.scale = scale
-        let script = try drawing.apply(to: ScriptLoader.load(self.script))
+        let script = try DrawingOptions.apply(scale: scale, fps: nil, to: ScriptLoader.load(self.script))
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
         try AtomicFile.makeFolder(folder)
         let renderers = try RendererPool(count: 1)

@@ -31,6 +31,11 @@ struct DrawingOptions: ParsableArguments {
 
     /// The script with the overrides applied.
     func apply(to script: Script) throws -> Script {
+        try Self.apply(scale: scale, fps: fps, to: script)
+    }
+
+    /// `script` with a scale and frame rate overridden, checking the resulting frame size.
+    static func apply(scale: Double?, fps: Double?, to script: Script) throws -> Script {
         var script = script
         if let scale {
             script.screen.scale = scale

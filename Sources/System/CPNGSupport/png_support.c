@@ -1,1 +1,161 @@
-// placeholder until the PNG support target lands
+#include "png_support.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const int cm_png_filter_none = PNG_FILTER_NONE;
+const int cm_png_filter_sub = PNG_FILTER_SUB;
+const int cm_png_filter_up = PNG_FILTER_UP;
+const int cm_png_filter_avg = PNG_FILTER_AVG;
+const int cm_png_filter_paeth = PNG_FILTER_PAETH;
+const int cm_png_all_filters = PNG_ALL_FILTERS;
+
+/// Where libpng's error handler leaves its message before jumping back.
+typedef struct {
+    char *message;
+    size_t message_size;
+} error_sink;
+
+static void on_error(png_structp png, png_const_charp text) {
+    error_sink *sink = (error_sink *)png_get_error_ptr(png);
+    if (sink && sink->message && sink->message_size) snprintf(sink->message, sink->message_size, "%s", text);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text; // warnings (e.g. unknown chunks) are not errors
+}
+
+static void write_to_buffer(png_structp png, png_bytep data, png_size_t length) {
+    cm_png_buffer *out = (cm_png_buffer *)png_get_io_ptr(png);
+    if (out->size + length > out->capacity) {
+        size_t capacity = out->capacity ? out->capacity : 65536;
+        while (capacity < out->size + length) capacity *= 2;
+        uint8_t *grown = realloc(out->data, capacity);
+        if (!grown) png_error(png, "out of memory while encoding");
+        out->data = grown;
+        out->capacity = capacity;
+    }
+    memcpy(out->data + out->size, data, length);
+    out->size += length;
+}
+
+static void flush_nothing(png_structp png) { (void)png; }
+
+int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, size_t row_bytes,
+                  int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size) {
+    error_sink sink = {message, message_size};
+    out->data = NULL;
+    out->size = out->capacity = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (!png) {
+        snprintf(message, message_size, "cannot create the PNG writer");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    png_bytep *rows = NULL;
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) snprintf(message, message_size, "cannot create the PNG writer");
+        free(rows);
+        png_destroy_write_struct(&png, info ? &info : NULL);
+        free(out->data);
+        out->data = NULL;
+        out->size = out->capacity = 0;
+        return -1;
+    }
+    png_set_write_fn(png, out, write_to_buffer, flush_nothing);
+    png_set_compression_level(png, compression_level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+    rows = malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) png_error(png, "out of memory while encoding");
+    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    free(rows);
+    png_destroy_write_struct(&png, &info);
+    return 0;
+}
+
+/// Reads from a memory buffer, failing cleanly at its end.
+typedef struct {
+    const uint8_t *bytes;
+    size_t size;
+    size_t offset;
+} memory_reader;
+
+static void read_from_memory(png_structp png, png_bytep data, png_size_t length) {
+    memory_reader *reader = (memory_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) png_error(png, "the file is truncated");
+    memcpy(data, reader->bytes + reader->offset, length);
+    reader->offset += length;
+}
+
+int cm_png_decode(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, uint8_t **pixels,
+                  uint32_t *width, uint32_t *height, char *message, size_t message_size) {
+    *pixels = NULL;
+    *width = *height = 0;
+    if (size < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
+        snprintf(message, message_size, "not a PNG file (the signature is missing)");
+        return -1;
+    }
+    error_sink sink = {message, message_size};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (!png) {
+        snprintf(message, message_size, "cannot create the PNG reader");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    uint8_t *image = NULL;
+    png_bytep *rows = NULL;
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) snprintf(message, message_size, "cannot create the PNG reader");
+        free(rows);
+        free(image);
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        return -1;
+    }
+    memory_reader reader = {bytes, size, 0};
+    png_set_read_fn(png, &reader, read_from_memory);
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if ((uint64_t)w * (uint64_t)h > maximum_pixels) {
+        snprintf(message, message_size, "the image is %u x %u pixels, more than the limit of %llu pixels",
+                 (unsigned)w, (unsigned)h, (unsigned long long)maximum_pixels);
+        png_destroy_read_struct(&png, &info, NULL);
+        return -1;
+    }
+    int color = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
+    // Straight RGBA8, no gamma: expand palette / low-depth gray / tRNS, scale 16-bit down, add opaque alpha.
+    if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (depth == 16) png_set_scale_16(png);
+    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (row_bytes != (size_t)w * 4) png_error(png, "unexpected row layout after conversion");
+    image = malloc(row_bytes * (h ? h : 1));
+    rows = malloc(sizeof(png_bytep) * (h ? h : 1));
+    if (!image || !rows) png_error(png, "out of memory while decoding");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = image + (size_t)y * row_bytes;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    *pixels = image;
+    *width = w;
+    *height = h;
+    return 0;
+}
+
+void cm_png_free(void *pointer) { free(pointer); }

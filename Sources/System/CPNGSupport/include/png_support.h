@@ -1,1 +1,38 @@
-#pragma once
+#ifndef CARDMOTION_PNG_SUPPORT_H
+#define CARDMOTION_PNG_SUPPORT_H
+
+// PNG encoding and decoding with libpng behind setjmp: libpng reports errors by longjmp, which Swift
+// cannot survive, so every libpng call lives here and errors come back as a status and a message.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// libpng's filter flags, re-exported (composite macros do not import into Swift).
+extern const int cm_png_filter_none;
+extern const int cm_png_filter_sub;
+extern const int cm_png_filter_up;
+extern const int cm_png_filter_avg;
+extern const int cm_png_filter_paeth;
+extern const int cm_png_all_filters;
+
+/// A growable byte buffer owned by C; release with cm_png_free.
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+} cm_png_buffer;
+
+/// Encodes 8-bit rows of `channels` (3 = RGB, 4 = RGBA) samples. Returns 0 on success, or -1 with
+/// `message` filled in.
+int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, size_t row_bytes,
+                  int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size);
+
+/// Decodes any PNG libpng reads (palette, gray, alpha, 16-bit, tRNS, interlaced) into straight RGBA8, with
+/// no gamma or colour-space conversion. Fails (returns -1) when the image has more than `maximum_pixels`
+/// pixels, before allocating them. On success `*pixels` must be released with cm_png_free.
+int cm_png_decode(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, uint8_t **pixels,
+                  uint32_t *width, uint32_t *height, char *message, size_t message_size);
+
+void cm_png_free(void *pointer);
+
+#endif

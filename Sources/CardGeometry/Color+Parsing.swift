@@ -1,0 +1,105 @@
+/// Why a colour string could not be read.
+public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let text: String
+    public let suggestion: String?
+
+    public var description: String {
+        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        return "'\(text)' is not a colour\(hint); use #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name (\(Color.namedColors.keys.sorted().joined(separator: ", ")))"
+    }
+}
+
+extension Color {
+    /// UIKit's named colours, sRGB.
+    public static let namedColors: [String: Color] = [
+        "black": Color(white: 0), "darkGray": Color(white: 1.0 / 3.0), "lightGray": Color(white: 2.0 / 3.0),
+        "white": Color(white: 1), "gray": Color(white: 0.5), "red": Color(red: 1, green: 0, blue: 0),
+        "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
+        "cyan": Color(red: 0, green: 1, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0),
+        "magenta": Color(red: 1, green: 0, blue: 1), "orange": Color(red: 1, green: 0.5, blue: 0),
+        "purple": Color(red: 0.5, green: 0, blue: 0.5), "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
+        "clear": Color(white: 0, alpha: 0),
+    ]
+
+    /// Reads `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (0–255 and 0–1 alpha) or a
+    /// UIKit colour name.
+    public init(parsing text: String) throws(ColorParseError) {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.hasPrefix("#") {
+            let digits = Array(trimmed.dropFirst())
+            guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
+                throw ColorParseError(text: text, suggestion: nil)
+            }
+            let values = digits.map { Int(String($0), radix: 16)! }
+            if digits.count == 3 {
+                self.init(red255: values[0] * 17, green255: values[1] * 17, blue255: values[2] * 17)
+            } else {
+                func byte(_ index: Int) -> Int { values[2 * index] * 16 + values[2 * index + 1] }
+                self.init(red255: byte(0), green255: byte(1), blue255: byte(2),
+                          alpha: digits.count == 8 ? Double(byte(3)) / 255 : 1)
+            }
+            return
+        }
+        if let named = Color.namedColors[trimmed] {
+            self = named
+            return
+        }
+        if let functional = Color(functional: trimmed) {
+            self = functional
+            return
+        }
+        var best: (name: String, distance: Int)?
+        for name in Color.namedColors.keys.sorted() {
+            let distance = Color.editDistance(trimmed.lowercased(), name.lowercased())
+            if distance < (best?.distance ?? .max) { best = (name, distance) }
+        }
+        let suggestion = best.flatMap { $0.distance <= max(1, trimmed.count / 3) ? $0.name : nil }
+        throw ColorParseError(text: text, suggestion: suggestion)
+    }
+
+    private init?(functional text: String) {
+        let lowered = text.lowercased()
+        let isRGBA = lowered.hasPrefix("rgba("), isRGB = lowered.hasPrefix("rgb(")
+        guard (isRGBA || isRGB), lowered.hasSuffix(")") else { return nil }
+        let inner = lowered.dropFirst(isRGBA ? 5 : 4).dropLast()
+        let parts = inner.split(separator: ",").map { String($0).trimmingWhitespace }
+        guard parts.count == (isRGBA ? 4 : 3) else { return nil }
+        let channels = parts.prefix(3).compactMap { Int($0) }
+        guard channels.count == 3, channels.allSatisfy({ (0...255).contains($0) }) else { return nil }
+        var alpha = 1.0
+        if isRGBA {
+            guard let value = Double(parts[3]), (0...1).contains(value) else { return nil }
+            alpha = value
+        }
+        self.init(red255: channels[0], green255: channels[1], blue255: channels[2], alpha: alpha)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hexString: String {
+        func hex(_ value: Double) -> String {
+            let byte = Int((min(max(value, 0), 1) * 255).rounded())
+            return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+    }
+
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs), b = Array(rhs)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,71 @@
+import CPNGSupport
+import Foundation
+
+/// PNG encoding and decoding with libpng (errors are caught in C and come back as ``PNGError``).
+public enum PNGCodec {
+    /// Default limit on decoded image size, in pixels (enough for 8K frames).
+    public static let defaultMaximumPixels = 64_000_000
+
+    /// Encodes `image`: colour type RGB when every pixel is opaque, RGBA otherwise.
+    public static func encode(_ image: RGBAImage, options: PNGEncodingOptions = .frames) throws(PNGError) -> [UInt8] {
+        let opaque = image.isOpaque
+        let channels = opaque ? 3 : 4
+        var rows: [UInt8]
+        if opaque {
+            rows = [UInt8](repeating: 0, count: image.width * image.height * 3)
+            image.pixels.withUnsafeBufferPointer { source in
+                rows.withUnsafeMutableBufferPointer { target in
+                    var s = 0, t = 0
+                    while s < source.count {
+                        target[t] = source[s]; target[t + 1] = source[s + 1]; target[t + 2] = source[s + 2]
+                        s &+= 4; t &+= 3
+                    }
+                }
+            }
+        } else {
+            rows = image.pixels
+        }
+        var buffer = cm_png_buffer()
+        var message = [CChar](repeating: 0, count: 256)
+        let status = rows.withUnsafeBufferPointer { pixels in
+            cm_png_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), Int32(channels),
+                          image.width * channels, options.compressionLevel, options.filters, &buffer, &message, 256)
+        }
+        guard status == 0, let data = buffer.data else {
+            throw PNGError(reason: "cannot encode PNG: \(String(cString: message))")
+        }
+        defer { cm_png_free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+    }
+
+    /// Decodes PNG bytes to straight RGBA8 (any colour type and bit depth; gAMA and sRGB are ignored).
+    public static func decode(_ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { input in
+            cm_png_decode(input.baseAddress, input.count, UInt64(max(0, maximumPixels)), &pixels, &width, &height, &message, 256)
+        }
+        guard status == 0, let pixels else { throw PNGError(reason: String(cString: message)) }
+        defer { cm_png_free(pixels) }
+        let count = Int(width) * Int(height) * 4
+        return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    }
+
+    /// Reads and decodes the PNG file at `path`; errors name the path.
+    public static func decode(contentsOf path: String, maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PNGError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw PNGError(path: path, reason: "is a folder, not a PNG file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PNGError(path: path, reason: "cannot be read (check its permissions)")
+        }
+        do {
+            return try decode([UInt8](data), maximumPixels: maximumPixels)
+        } catch {
+            throw PNGError(path: path, reason: error.reason)
+        }
+    }
+}

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// UIKit picks the stiffness (mass 1) so that the oscillation's envelope has decayed to ``envelopeEpsilon``
 /// exactly at the duration, solved by Newton's method from ω0 = 5/T (the algorithm two independent
-/// re-implementations agree on; uikit-physics.md A2). The solve uses velocity ``solveVelocity`` (0: whether
-/// UIKit feeds the initial velocity into it is not known); the initial velocity then starts the motion.
+/// re-implementations agree on; uikit-physics.md A2). Whether UIKit feeds the initial velocity into that
+/// solve is not documented (A2's open point): ``includesVelocityInSolve`` decides. It defaults to `true`, the
+/// reading that gives the QiCardView numbers of seed-behaviors.md §5.4 (ω0 ≈ 25.2 rad/s for 0.5 s, ζ 0.5,
+/// v 0.8); with `false`, ω0 = 25.43 rad/s. Both agree whenever the velocity is 0 (A2's table).
 public struct UIKitSpring: Hashable, Sendable {
     /// Length in seconds; progress is exactly 1 from here on.
     public let duration: Double
@@ -18,18 +20,19 @@ public struct UIKitSpring: Hashable, Sendable {
 
     /// Residual amplitude at the duration that the stiffness solve aims for.
     public static let envelopeEpsilon = 0.001
-    /// Velocity used inside the stiffness solve (an estimate: UIKit's choice is undocumented).
-    public static let solveVelocity = 0.0
+    /// Whether the stiffness solve uses the initial velocity (an estimate: UIKit's choice is undocumented).
+    public let includesVelocityInSolve: Bool
     /// Accepted duration range, in seconds.
     public static let durationRange = 0.01...10.0
 
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+    public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0, includesVelocityInSolve: Bool = true) {
         self.duration = duration
+        self.includesVelocityInSolve = includesVelocityInSolve
         let zeta = min(max(dampingRatio, 1e-6), 1)
         self.dampingRatio = zeta
         self.initialVelocity = initialVelocity
         let period = min(max(duration, Self.durationRange.lowerBound), Self.durationRange.upperBound)
-        let omega = Self.solveNaturalFrequency(duration: period, dampingRatio: zeta, velocity: Self.solveVelocity)
+        let omega = Self.solveNaturalFrequency(duration: period, dampingRatio: zeta, velocity: includesVelocityInSolve ? initialVelocity : 0)
         spring = DampedSpring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     }
 

@@ -36,6 +36,6 @@ let package = Package(
         ]),
         .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
         .testTarget(name: "CardMotionTests", dependencies: ["CardMotion"]),
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"]),
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"], exclude: ["Goldens"]),
     ]
 )

@@ -36,6 +36,7 @@ let package = Package(
         ]),
         .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
         .testTarget(name: "CardMotionTests", dependencies: ["CardMotion"]),
+        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion"]),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"], exclude: ["Goldens"]),
     ]
 )

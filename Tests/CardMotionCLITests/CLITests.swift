@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The command line end to end: the built `cardmotion` binary, its files, its output and exit statuses.
+@Suite struct CLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+    static let example = root.appendingPathComponent("Examples/stack.yaml").path
+
+    /// The binary next to the test bundle (SwiftPM builds it because this target depends on it).
+    static var binary: String {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("cardmotion").path
+    }
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "cardmotion-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func renderWritesNumberedFramesAndASummary() throws {
+        let folder = try temporaryFolder()
+        let result = try run(["render", Self.example, "--output", folder, "--fps", "10", "--scale", "0.5", "--to", "0.5"])
+        #expect(result.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == (0...5).map { String(format: "frame-%05d.png", $0) })
+        #expect(result.stdout.contains("6 frames in"))
+        let header = try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-00000.png")).prefix(24)
+        #expect(Array(header.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
+        #expect(header[16..<20].reduce(0) { $0 << 8 | Int($1) } == 188, "375 pt at scale 0.5 rounds to 188 px")
+    }
+
+    /// Frames are byte-identical whatever the number of threads.
+    @Test func renderIsDeterministicAcrossJobs() throws {
+        let one = try temporaryFolder(), two = try temporaryFolder()
+        #expect(try run(["render", Self.example, "-o", one, "--jobs", "1", "--fps", "20", "--scale", "0.5"]).status == 0)
+        #expect(try run(["render", Self.example, "-o", two, "--jobs", "2", "--fps", "20", "--scale", "0.5"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: one).sorted()
+        #expect(names.count > 60)
+        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: two).sorted()))
+        for name in names {
+            #expect(FileManager.default.contents(atPath: one + "/" + name) == FileManager.default.contents(atPath: two + "/" + name))
+        }
+    }
+
+    @Test func statesPrintsOneJSONObjectPerFrame() throws {
+        let result = try run(["states", Self.example, "--fps", "10"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count > 30)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(first["frame"] as? Int == 0)
+        let nodes = try #require(first["nodes"] as? [[String: Any]])
+        #expect(nodes.map { $0["id"] as? String } == ["stack", "card-3", "card-2", "card-1", "card-0"])
+        #expect(nodes[1]["alpha"] as? Double == 0.475)
+        let corners = try #require(nodes[4]["corners"] as? [[Double]])
+        #expect(corners == [[25, 150], [350, 150], [350, 540], [25, 540]])
+    }
+
+    @Test func previewWritesOneFrameOrASheet() throws {
+        let folder = try temporaryFolder()
+        #expect(try run(["preview", Self.example, "--at", "0.6", "--scale", "0.5", "--output", folder + "/one.png"]).status == 0)
+        let sheet = try run(["preview", Self.example, "--sheet", "--count", "6", "--columns", "3", "--scale", "0.5",
+                             "--output", folder + "/sheet.png"])
+        #expect(sheet.status == 0)
+        #expect(sheet.stdout.contains("(596 x 692 pixels)"), "3 × 188 + 4 × 8 by 2 × 334 + 3 × 8")
+    }
+
+    @Test func badScriptsExitWith2AndNameFileLineAndKey() throws {
+        let folder = try temporaryFolder()
+        let script = folder + "/bad.yaml"
+        try "screen: {size: [375, 667]}\nwidget:\n  kind: stack\n  frame: [0, 0, 300, 400]\n  maxAngel: 10\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try run(["render", script, "--output", folder + "/out"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.yaml:5:3: widget.maxAngel: unknown key 'maxAngel' (did you mean 'maxAngle'?)"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"), "nothing is written for a bad script")
+    }
+
+    @Test func badOptionsAndMissingFilesExitWith2() throws {
+        let badOption = try run(["render", Self.example, "--fps", "0"])
+        #expect(badOption.status == 2)
+        #expect(badOption.stderr.contains("--fps"))
+        let missing = try run(["states", "/nonexistent/script.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/nonexistent/script.yaml: no such file"))
+        let unknown = try run(["render", Self.example, "--frobnicate"])
+        #expect(unknown.status == 2)
+        #expect(try run(["--help"]).status == 0)
+    }
+}

@@ -24,7 +24,7 @@ public struct PNGEncodingOptions: Hashable, Sendable {
 
     /// The setting for animation frames, chosen by measurement on a 750 × 1334 frame of `Examples/stack.yaml`
     /// (one thread, this machine): see `docs/png-settings.md`.
-    public static let frames = PNGEncodingOptions(compressionLevel: 3, filters: Filter.up)
+    public static let frames = PNGEncodingOptions(compressionLevel: 3, filters: Filter.none)
 
     /// Small files when speed does not matter (references, sheets).
     public static let compact = PNGEncodingOptions(compressionLevel: 9, filters: Filter.all)

@@ -1,12 +1,13 @@
 /// Why a colour string could not be read.
 public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text that was not a colour.
     public let text: String
-    public let suggestion: String?
 
-    public var description: String {
-        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-        return "'\(text)' is not a colour\(hint); use #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name (\(Color.namedColors.keys.sorted().joined(separator: ", ")))"
-    }
+    /// The accepted forms, for messages.
+    public static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name ("
+        + Color.namedColors.keys.sorted().joined(separator: ", ") + ")"
+
+    public var description: String { "'\(text)' is not a colour; use \(Self.acceptedForms)" }
 }
 
 extension Color {
@@ -28,7 +29,7 @@ extension Color {
         if trimmed.hasPrefix("#") {
             let digits = Array(trimmed.dropFirst())
             guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
-                throw ColorParseError(text: text, suggestion: nil)
+                throw ColorParseError(text: text)
             }
             let values = digits.map { Int(String($0), radix: 16)! }
             if digits.count == 3 {
@@ -48,13 +49,7 @@ extension Color {
             self = functional
             return
         }
-        var best: (name: String, distance: Int)?
-        for name in Color.namedColors.keys.sorted() {
-            let distance = Color.editDistance(trimmed.lowercased(), name.lowercased())
-            if distance < (best?.distance ?? .max) { best = (name, distance) }
-        }
-        let suggestion = best.flatMap { $0.distance <= max(1, trimmed.count / 3) ? $0.name : nil }
-        throw ColorParseError(text: text, suggestion: suggestion)
+        throw ColorParseError(text: text)
     }
 
     private init?(functional text: String) {
@@ -81,20 +76,6 @@ extension Color {
             return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
-    }
-
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

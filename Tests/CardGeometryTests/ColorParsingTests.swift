@@ -17,8 +17,9 @@ import Testing
         #expect(Color(white: 2.0 / 3.0).hexString == "#AAAAAA")
     }
 
-    @Test func errorsSuggestTheClosestName() {
-        #expect(throws: ColorParseError(text: "lightgrey", suggestion: "lightGray")) { try Color(parsing: "lightgrey") }
-        #expect(throws: ColorParseError(text: "#12345", suggestion: nil)) { try Color(parsing: "#12345") }
+    @Test func badTextIsRejected() {
+        #expect(throws: ColorParseError(text: "lightgrey")) { try Color(parsing: "lightgrey") }
+        #expect(throws: ColorParseError(text: "#12345")) { try Color(parsing: "#12345") }
+        #expect(throws: ColorParseError(text: "rgb(1, 2, 300)")) { try Color(parsing: "rgb(1, 2, 300)") }
     }
 }

@@ -133,6 +133,12 @@ import Testing
         #expect(syntax?.message.contains("not valid YAML or JSON") == true)
     }
 
+    @Test func badColoursSuggestTheClosestUIKitName() {
+        let error = failure("screen: {size: [375, 667], background: lightgrey}\nwidget: {kind: stack, frame: [0, 0, 1, 1]}")
+        #expect(error?.path == "screen.background")
+        #expect(error?.message.hasPrefix("'lightgrey' is not a colour (did you mean 'lightGray'?); use #RGB") == true)
+    }
+
     @Test func missingImagesNameThePath() {
         let error = failure("""
         screen: {size: [375, 667]}

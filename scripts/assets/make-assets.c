@@ -1,144 +1,295 @@
 /*
- * Draws CardMotion's own example images (nothing is copied from the original demos):
- *   sprite-band.png, think-band.png   650 x 240 px (325 x 120 pt @2x): a tinted band with faint large text
- *   sprite-logo.png, think-logo.png   236 x 236 px (118 x 118 pt @2x): a round white badge with a mark
- * Deterministic: the same program gives the same bytes.
+ * make-assets: draws CardMotion's own example images with Cairo. Every shape is ours; nothing is
+ * copied from the original demo projects, only their general look is imitated.
+ *
+ *   sprite-band.png, think-band.png   650 x 240 px (325 x 120 pt @2x): a tinted band, rounded at the
+ *                                     top, with the product name large and faint
+ *   sprite-logo.png, think-logo.png   236 x 236 px (118 x 118 pt @2x): a white badge with a mark
+ *   placeholder-portrait.png          200 x 200 px (100 x 100 pt @2x): a cartoon face in a straw hat
+ *
+ * Usage: make-assets [folder]   (default Examples/images); prints the path of each file written.
+ * Deterministic: no clock, no randomness, fixed font options, so the same build gives the same bytes.
  */
 #include <cairo.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void rgb(cairo_t *cr, int hex, double alpha) {
-    cairo_set_source_rgba(cr, ((hex >> 16) & 255) / 255.0, ((hex >> 8) & 255) / 255.0, (hex & 255) / 255.0, alpha);
+#define PI 3.14159265358979323846 /* M_PI is not in strict C11 */
+
+/* ---- helpers ------------------------------------------------------------------------------- */
+
+/* Sets the source to a 0xRRGGBB colour. */
+static void rgb(cairo_t *cr, unsigned hex) {
+    cairo_set_source_rgb(cr, ((hex >> 16) & 255) / 255.0, ((hex >> 8) & 255) / 255.0,
+                         (hex & 255) / 255.0);
 }
 
-/* A rectangle whose top corners are rounded by r (the band's shape). */
-static void top_rounded_rect(cairo_t *cr, double w, double h, double r) {
-    cairo_new_path(cr);
-    cairo_arc(cr, r, r, r, M_PI, 1.5 * M_PI);
-    cairo_arc(cr, w - r, r, r, 1.5 * M_PI, 2 * M_PI);
-    cairo_line_to(cr, w, h);
-    cairo_line_to(cr, 0, h);
+/* Adds a rectangle with corner radius r as a new sub-path (clockwise from the top-right corner). */
+static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -PI / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, PI / 2);
+    cairo_arc(cr, x + r, y + h - r, r, PI / 2, PI);
+    cairo_arc(cr, x + r, y + r, r, PI, 3 * PI / 2);
     cairo_close_path(cr);
 }
 
-static void save(cairo_surface_t *surface, const char *folder, const char *name) {
+/* Adds an axis-aligned ellipse centred on (cx, cy) as a new sub-path. */
+static void ellipse(cairo_t *cr, double cx, double cy, double rx, double ry) {
+    cairo_save(cr);
+    cairo_translate(cr, cx, cy);
+    cairo_scale(cr, rx, ry);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, 0, 0, 1, 0, 2 * PI);
+    cairo_restore(cr);
+}
+
+/* A transparent ARGB32 canvas with a context whose font options do not depend on the machine's
+ * fontconfig settings (grey antialiasing, no hinting). */
+static cairo_t *canvas(int w, int h) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    cairo_t *cr = cairo_create(surface);
+    cairo_surface_destroy(surface); /* the context keeps its own reference */
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_set_font_options(cr, options);
+    cairo_font_options_destroy(options);
+    return cr;
+}
+
+/* Writes the canvas to folder/name, prints the path and frees the context. */
+static void save(cairo_t *cr, const char *folder, const char *name) {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", folder, name);
-    if (cairo_surface_write_to_png(surface, path) != CAIRO_STATUS_SUCCESS) {
+    if (cairo_surface_write_to_png(cairo_get_target(cr), path) != CAIRO_STATUS_SUCCESS) {
         fprintf(stderr, "make-assets: cannot write %s\n", path);
         exit(1);
     }
     printf("%s\n", path);
+    cairo_destroy(cr);
 }
 
-/* The band: a solid fill and the product name, large and faint, set slightly below centre. */
-static void band(const char *folder, const char *name, const char *text, int fill, int ink) {
-    const int w = 650, h = 240;
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-    cairo_t *cr = cairo_create(surface);
-    top_rounded_rect(cr, w, h, 20);
-    rgb(cr, fill, 1);
+/* ---- bands --------------------------------------------------------------------------------- */
+
+/* A 650 x 240 band: a solid fill whose two top corners are rounded by 20 px (transparent outside
+ * them, bottom corners square), and the name in bold DejaVu Sans at 150 px, one shade lighter than
+ * the fill. The name is centred horizontally on its ink and vertically on its capital height, so
+ * only descenders and, for long names, the outer edges of the letters are cropped. */
+static void band(const char *folder, const char *name, const char *text, unsigned fill, unsigned ink) {
+    const double w = 650, h = 240, corner = 20;
+    cairo_t *cr = canvas((int)w, (int)h);
+
+    cairo_move_to(cr, 0, h);
+    cairo_arc(cr, corner, corner, corner, PI, 3 * PI / 2);  /* top-left corner */
+    cairo_arc(cr, w - corner, corner, corner, -PI / 2, 0);     /* top-right corner */
+    cairo_line_to(cr, w, h);
+    cairo_close_path(cr);
+    rgb(cr, fill);
     cairo_fill_preserve(cr);
-    cairo_clip(cr);
+    cairo_clip(cr); /* keep the text inside the rounded corners */
+
     cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
     cairo_set_font_size(cr, 150);
-    cairo_text_extents_t extents;
-    cairo_text_extents(cr, text, &extents);
-    rgb(cr, ink, 1);
-    cairo_move_to(cr, (w - extents.width) / 2 - extents.x_bearing, h * 0.5 - extents.y_bearing / 2 + 30);
-    cairo_show_text(cr, text);
-    save(surface, folder, name);
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
+    cairo_text_extents_t cap, ink_box;
+    cairo_text_extents(cr, "H", &cap);       /* -cap.y_bearing is the capital height */
+    cairo_text_extents(cr, text, &ink_box);
+    double x = (w - ink_box.width) / 2 - ink_box.x_bearing;
+    double baseline = (h - cap.y_bearing) / 2; /* capitals span [baseline - cap, baseline] */
+    cairo_move_to(cr, x, baseline);
+    cairo_text_path(cr, text);
+    rgb(cr, ink);
+    cairo_fill(cr);
+
+    save(cr, folder, name);
 }
 
-/* The badge every logo sits on: a white disc with a faint grey ring. */
-static void badge(cairo_t *cr, double size) {
-    cairo_arc(cr, size / 2, size / 2, size / 2 - 1, 0, 2 * M_PI);
-    rgb(cr, 0xFFFFFF, 1);
+/* ---- logos --------------------------------------------------------------------------------- */
+
+#define LOGO 236.0 /* logo side in px; the centre is (LOGO / 2, LOGO / 2) */
+
+/* The badge under each logo: a white disc filling the canvas, edged by a 2 px light-grey ring that
+ * lies just inside the canvas (circle of radius LOGO/2 - 1 stroked 2 px wide). */
+static cairo_t *badge(void) {
+    cairo_t *cr = canvas((int)LOGO, (int)LOGO);
+    cairo_arc(cr, LOGO / 2, LOGO / 2, LOGO / 2 - 1, 0, 2 * PI);
+    rgb(cr, 0xFFFFFF);
     cairo_fill_preserve(cr);
     cairo_set_line_width(cr, 2);
-    rgb(cr, 0xDDDDDD, 1);
+    rgb(cr, 0xE2E2E2);
     cairo_stroke(cr);
+    return cr;
 }
 
-static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r) {
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-    cairo_arc(cr, x + r, y + r, r, M_PI, 1.5 * M_PI);
-    cairo_close_path(cr);
-}
+/* SpriteJS: a friendly green robot head. Everything is symmetric about x = 118; from top to
+ * bottom: an antenna ball (y 35..57) on a stalk, the head (a 120 x 106 rounded square, y 80..186),
+ * ears on both sides of it, two white eyes with dark pupils glancing right, and a small smile. The
+ * whole figure spans y 35..186, centred a little above the badge centre like a portrait. */
+static void sprite_logo(const char *folder) {
+    const double cx = LOGO / 2;
+    const unsigned green = 0x3FD5A0, dark = 0x1E5E49;
+    cairo_t *cr = badge();
+    rgb(cr, green);
 
-/* A friendly green robot head: antenna, ears, a rounded head, two eyes and a smile. */
-static void robot_logo(const char *folder) {
-    const double s = 236;
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)s, (int)s);
-    cairo_t *cr = cairo_create(surface);
-    badge(cr, s);
-    const int green = 0x3FD5A0, dark = 0x1F6B50;
+    /* antenna: a stalk from the head up to a ball */
     cairo_set_line_width(cr, 6);
-    rgb(cr, green, 1);
-    cairo_move_to(cr, s / 2, 78);
-    cairo_line_to(cr, s / 2, 50);
+    cairo_move_to(cr, cx, 84);
+    cairo_line_to(cr, cx, 54);
     cairo_stroke(cr);
-    cairo_arc(cr, s / 2, 46, 10, 0, 2 * M_PI);
+    cairo_arc(cr, cx, 46, 11, 0, 2 * PI);
     cairo_fill(cr);
-    rounded_rect(cr, 44, 110, 18, 44, 8);
-    rounded_rect(cr, s - 62, 110, 18, 44, 8);
+
+    /* ears: 16 x 42 rounded bars, 4 px away from the head */
+    rounded_rect(cr, cx - 60 - 4 - 16, 112, 16, 42, 7);
+    rounded_rect(cr, cx + 60 + 4, 112, 16, 42, 7);
+    /* head: 120 x 106 with 28 px corners */
+    rounded_rect(cr, cx - 60, 80, 120, 106, 28);
     cairo_fill(cr);
-    rounded_rect(cr, 58, 76, s - 116, 110, 28);
-    cairo_fill(cr);
+
+    /* eyes: white discs 30 px either side of the centre line, pupils offset to the right */
     for (int side = -1; side <= 1; side += 2) {
-        double x = s / 2 + side * 30;
-        rgb(cr, 0xFFFFFF, 1);
-        cairo_arc(cr, x, 122, 17, 0, 2 * M_PI);
+        double ex = cx + side * 30, ey = 125;
+        cairo_arc(cr, ex, ey, 17, 0, 2 * PI);
+        rgb(cr, 0xFFFFFF);
         cairo_fill(cr);
-        rgb(cr, dark, 1);
-        cairo_arc(cr, x + 3, 124, 8, 0, 2 * M_PI);
+        cairo_arc(cr, ex + 3, ey + 2, 8, 0, 2 * PI);
+        rgb(cr, dark);
         cairo_fill(cr);
     }
-    rgb(cr, 0xFFFFFF, 1);
+
+    /* smile: the lower part of a circle of radius 20 */
     cairo_set_line_width(cr, 6);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    cairo_arc(cr, s / 2, 146, 22, 0.15 * M_PI, 0.85 * M_PI);
+    cairo_arc(cr, cx, 148, 20, 0.2 * PI, 0.8 * PI);
+    rgb(cr, 0xFFFFFF);
     cairo_stroke(cr);
-    save(surface, folder, "sprite-logo.png");
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
+
+    save(cr, folder, "sprite-logo.png");
 }
 
-/* A blue regular hexagon with a bold white T. */
-static void hexagon_logo(const char *folder) {
-    const double s = 236, r = 78;
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)s, (int)s);
-    cairo_t *cr = cairo_create(surface);
-    badge(cr, s);
-    rgb(cr, 0x3CC1FC, 1);
-    for (int corner = 0; corner < 6; corner++) {
-        double angle = M_PI / 6 + corner * M_PI / 3;
-        double x = s / 2 + r * cos(angle), y = s / 2 + r * sin(angle);
-        if (corner == 0) cairo_move_to(cr, x, y); else cairo_line_to(cr, x, y);
+/* ThinkJS: a blue regular hexagon (circumradius 80, a vertex at the top and at the bottom) with a
+ * bold white "T" built from two rounded bars: an 84 x 20 top bar and a 22 x 90 stem, the letter
+ * (90 px tall) centred on the badge. */
+static void think_logo(const char *folder) {
+    const double c = LOGO / 2, r = 80;
+    cairo_t *cr = badge();
+
+    for (int i = 0; i < 6; i++) {
+        double angle = -PI / 2 + i * PI / 3; /* start at the top vertex, go clockwise */
+        cairo_line_to(cr, c + r * cos(angle), c + r * sin(angle));
     }
     cairo_close_path(cr);
+    rgb(cr, 0x3CC1FC);
     cairo_fill(cr);
-    rgb(cr, 0xFFFFFF, 1);
-    cairo_rectangle(cr, s / 2 - 40, s / 2 - 42, 80, 18);
-    cairo_rectangle(cr, s / 2 - 10, s / 2 - 42, 20, 86);
+
+    rounded_rect(cr, c - 42, c - 45, 84, 20, 3); /* top bar */
+    rounded_rect(cr, c - 11, c - 45, 22, 90, 3); /* stem */
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING); /* the overlap fills once, as one shape */
+    rgb(cr, 0xFFFFFF);
     cairo_fill(cr);
-    save(surface, folder, "think-logo.png");
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
+
+    save(cr, folder, "think-logo.png");
+}
+
+/* ---- placeholder portrait ------------------------------------------------------------------ */
+
+/* A 200 x 200 cartoon placeholder: a pale-blue disc (transparent corners) framing a round smiling
+ * face that wears a straw hat. Layers, back to front:
+ *   face    skin disc, centre (100, 122), radius 50 (so it spans y 72..172)
+ *   hair    a dark fringe, clipped to the face, whose lower edge is a zigzag of locks
+ *   eyes    dark ovals at x 82 / 118, y 122; pink cheeks; a smile arc below
+ *   hat     a yellow dome crown (half ellipse 40 x 42 on y 80) with a red band across its base,
+ *           then the brim, a wide flat yellow ellipse (74 x 15) centred on y 82 in front of it. */
+static void placeholder_portrait(const char *folder) {
+    const double s = 200, c = s / 2;
+    const unsigned sky = 0xDCEFFB, skin = 0xFFD9B0, outline = 0x4A3324, hair = 0x2B2B2B,
+                   cheek = 0xFFB0A0, straw = 0xF6CF4A, brim = 0xEFC238, band_red = 0xD8433B;
+    cairo_t *cr = canvas((int)s, (int)s);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+
+    /* background disc */
+    cairo_arc(cr, c, c, c, 0, 2 * PI);
+    rgb(cr, sky);
+    cairo_fill(cr);
+
+    /* face: a skin disc; the fringe is painted inside it (clipped), then the outline on top */
+    cairo_arc(cr, c, 122, 50, 0, 2 * PI);
+    rgb(cr, skin);
+    cairo_fill_preserve(cr);
+    cairo_save(cr);
+    cairo_clip(cr);
+    /* fringe: dark hair over the top of the face, its lower edge a zigzag of locks (tips at
+     * y 106, notches at y 94), slightly longer at the temples */
+    cairo_move_to(cr, c - 52, 60);
+    cairo_line_to(cr, c - 52, 112);
+    const double tips[] = {-36, -18, 0, 18, 36};
+    for (int i = 0; i < 5; i++) {
+        cairo_line_to(cr, c + tips[i] - 9, 94);
+        cairo_line_to(cr, c + tips[i], 106);
+    }
+    cairo_line_to(cr, c + 45, 94);
+    cairo_line_to(cr, c + 52, 112);
+    cairo_line_to(cr, c + 52, 60);
+    cairo_close_path(cr);
+    rgb(cr, hair);
+    cairo_fill(cr);
+    cairo_restore(cr);
+    cairo_arc(cr, c, 122, 50, 0, 2 * PI);
+    cairo_set_line_width(cr, 3);
+    rgb(cr, outline);
+    cairo_stroke(cr);
+
+    /* eyes, cheeks, smile */
+    ellipse(cr, c - 18, 124, 5, 7);
+    ellipse(cr, c + 18, 124, 5, 7);
+    rgb(cr, outline);
+    cairo_fill(cr);
+    ellipse(cr, c - 32, 140, 8, 5);
+    ellipse(cr, c + 32, 140, 8, 5);
+    rgb(cr, cheek);
+    cairo_fill(cr);
+    cairo_arc(cr, c, 134, 20, 0.2 * PI, 0.8 * PI);
+    cairo_set_line_width(cr, 4);
+    rgb(cr, outline);
+    cairo_stroke(cr);
+
+    /* hat crown: the upper half of an ellipse, base on y 80; the red band is its lowest 12 px */
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_translate(cr, c, 80);
+    cairo_scale(cr, 40, 42);
+    cairo_arc(cr, 0, 0, 1, PI, 2 * PI);
+    cairo_restore(cr);
+    cairo_close_path(cr);
+    rgb(cr, straw);
+    cairo_fill_preserve(cr);
+    cairo_save(cr);
+    cairo_clip(cr);
+    cairo_rectangle(cr, 0, 68, s, 14);
+    rgb(cr, band_red);
+    cairo_fill(cr);
+    cairo_restore(cr);
+
+    /* hat brim in front of the crown, with a thin darker edge */
+    ellipse(cr, c, 82, 74, 15);
+    rgb(cr, brim);
+    cairo_fill_preserve(cr);
+    cairo_set_line_width(cr, 2);
+    rgb(cr, 0xC99A1E);
+    cairo_stroke(cr);
+
+    save(cr, folder, "placeholder-portrait.png");
 }
 
 int main(int argc, char **argv) {
     const char *folder = argc > 1 ? argv[1] : "Examples/images";
     band(folder, "sprite-band.png", "SpriteJS", 0x97F8D6, 0xBCFAE4);
     band(folder, "think-band.png", "ThinkJS", 0xBBEAFF, 0xD3F1FF);
-    robot_logo(folder);
-    hexagon_logo(folder);
+    sprite_logo(folder);
+    think_logo(folder);
+    placeholder_portrait(folder);
     return 0;
 }

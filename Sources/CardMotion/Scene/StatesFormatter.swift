@@ -44,7 +44,8 @@ public enum StatesFormatter {
     /// A JSON number; non-finite values (which the simulation should never produce) become `null`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + (value == 0 && value.sign == .minus ? "" : "") }
+        // Whole numbers without a fraction ("150", not "150.0"); −0 prints as 0.
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }
 

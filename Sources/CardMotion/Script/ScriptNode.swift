@@ -129,7 +129,8 @@ struct ScriptNode {
         do {
             return try Color(parsing: text)
         } catch {
-            throw self.error(error.description)
+            let hint = Suggestion.hint(for: text, in: Color.namedColors.keys.sorted())
+            throw self.error("'\(text)' is not a colour\(hint); use \(ColorParseError.acceptedForms)")
         }
     }
 

@@ -55,7 +55,6 @@ public final class CardStackCell: View {
             let angle = maxAngle / 180 * .pi * moveScale
             transform = AffineTransform2D(rotationAngle: angle).translatedBy(x: currentPoint.x, y: currentPoint.y)
             pan.setTranslation(.zero, in: self)
-            stack?.cellDidMove(self, by: currentPoint)
         case .ended:
             panEnded()
         case .cancelled, .failed:

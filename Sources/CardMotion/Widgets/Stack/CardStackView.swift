@@ -136,8 +136,6 @@ public final class CardStackView: View {
         }
     }
 
-    func cellDidMove(_ cell: CardStackCell, by point: Point) {}
-
     /// `cardViewCellDidRemoveFromSuperView:`.
     func cellDidRemoveFromSuperview(_ cell: CardStackCell) {
         moveCount += 1

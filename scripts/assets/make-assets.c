@@ -199,7 +199,7 @@ static void think_logo(const char *folder) {
  * face that wears a straw hat. Layers, back to front:
  *   face    skin disc, centre (100, 122), radius 50 (so it spans y 72..172)
  *   hair    a dark fringe, clipped to the face, whose lower edge is a zigzag of locks
- *   eyes    dark ovals at x 82 / 118, y 122; pink cheeks; a smile arc below
+ *   eyes    dark ovals at x 82 / 118, y 124; pink cheeks; a smile arc below
  *   hat     a yellow dome crown (half ellipse 40 x 42 on y 80) with a red band across its base,
  *           then the brim, a wide flat yellow ellipse (74 x 15) centred on y 82 in front of it. */
 static void placeholder_portrait(const char *folder) {

@@ -1,0 +1,178 @@
+/// An image comparison that gives exactly pixelmatch v7.2.0's results: the YIQ colour delta of Kotsarenko and
+/// Ramos, semi-transparent pixels blended against a checkerboard, and Vyšniauskas's anti-aliasing detector.
+///
+/// The count of differing pixels does not depend on whether a diff image is drawn. The diff image shows the
+/// first image as faded grey, differences in `diffColor` (`diffColorAlt` where the second image is darker) and
+/// skipped anti-aliasing in `aaColor`.
+public enum Pixelmatch {
+    /// The result of one comparison.
+    public struct Result: Sendable {
+        /// Pixels counted as different.
+        public var differentPixels: Int
+        /// The diff image, when one was asked for.
+        public var diffImage: RGBAImage?
+    }
+
+    // YIQ coefficients (pixelmatch's, to the digit).
+    static let yR = 0.29889531, yG = 0.58662247, yB = 0.11448223
+    static let iR = 0.59597799, iG = -0.27417610, iB = -0.32180189
+    static let qR = 0.21147017, qG = -0.52261711, qB = 0.31114694
+
+    /// Compares two images of the same size. Precondition: equal sizes (check first and report a mismatch).
+    public static func compare(_ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions = PixelmatchOptions(),
+                               drawDiff: Bool = true) -> Result {
+        precondition(first.width == second.width && first.height == second.height, "images must have the same size")
+        let width = first.width, height = first.height, count = width * height
+        var output = drawDiff ? [UInt8](repeating: 0, count: count * 4) : []
+        let different = first.pixels.withUnsafeBufferPointer { a in
+            second.pixels.withUnsafeBufferPointer { b in
+                output.withUnsafeMutableBufferPointer { out in
+                    run(a, b, out: drawDiff ? out : nil, width: width, height: height, options: options)
+                }
+            }
+        }
+        return Result(differentPixels: different,
+                      diffImage: drawDiff ? RGBAImage(width: width, height: height, pixels: output) : nil)
+    }
+
+    private static func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
+                            out: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int,
+                            options: PixelmatchOptions) -> Int {
+        let count = width * height
+        let words1 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
+        let words2 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
+        // Identical images: only the grey background to draw.
+        var identical = true
+        for index in 0..<count where words1[index] != words2[index] {
+            identical = false
+            break
+        }
+        if identical {
+            if let out, !options.diffMask {
+                for index in 0..<count { drawGray(a, index * 4, options.alpha, out) }
+            }
+            return 0
+        }
+        let maximumDelta = options.maximumDelta
+        let alt = options.diffColorAlt ?? options.diffColor
+        var different = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = y * width + x
+                let position = index * 4
+                let delta = words1[index] == words2[index]
+                    ? 0 : colorDelta(a, b, position, position, yOnly: false, checkerboard: options.checkerboard)
+                if abs(delta) > maximumDelta {
+                    let skipped = !options.includeAA
+                        && (antialiased(a, x, y, width, height, words1, words2, options.checkerboard)
+                            || antialiased(b, x, y, width, height, words2, words1, options.checkerboard))
+                    if skipped {
+                        if let out, !options.diffMask { draw(out, position, options.aaColor) }
+                    } else {
+                        if let out { draw(out, position, delta < 0 ? alt : options.diffColor) }
+                        different += 1
+                    }
+                } else if let out, !options.diffMask {
+                    drawGray(a, position, options.alpha, out)
+                }
+            }
+        }
+        return different
+    }
+
+    /// The YIQ distance between the pixels at byte offsets `k` (first) and `m` (second); negative when the
+    /// second is darker. With `yOnly`, the signed brightness difference alone.
+    static func colorDelta(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
+                           yOnly: Bool, checkerboard: Bool) -> Double {
+        let r1 = Double(first[k]), g1 = Double(first[k + 1]), b1 = Double(first[k + 2]), a1 = Double(first[k + 3])
+        let r2 = Double(second[m]), g2 = Double(second[m + 1]), b2 = Double(second[m + 2]), a2 = Double(second[m + 3])
+        var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+        let da = a1 - a2
+        if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
+        if a1 < 255 || a2 < 255 {
+            // Premultiplied difference against the background at this byte offset.
+            var rb = 255.0, gb = 255.0, bb = 255.0
+            if checkerboard {
+                rb = 48 + 159 * Double(k % 2)
+                gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+                bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+            }
+            dr = (r1 * a1 - r2 * a2 - rb * da) / 255
+            dg = (g1 * a1 - g2 * a2 - gb * da) / 255
+            db = (b1 * a1 - b2 * a2 - bb * da) / 255
+        }
+        let y = dr * yR + dg * yG + db * yB
+        if yOnly { return y }
+        let i = dr * iR + dg * iG + db * iB
+        let q = dr * qR + dg * qG + db * qB
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y > 0 ? -delta : delta
+    }
+
+    /// Whether the pixel at (x1, y1) of `image` looks like anti-aliasing: neither flat (more than two equal
+    /// neighbours) nor lacking a darker or a brighter neighbour, and the darkest or brightest neighbour lies in
+    /// a flat area of both images.
+    static func antialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+                            _ words1: UnsafePointer<UInt32>, _ words2: UnsafePointer<UInt32>, _ checkerboard: Bool) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let position = (y1 * width + x1) * 4
+        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var darkest = 0.0, brightest = 0.0
+        var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                let delta = colorDelta(image, image, position, (y * width + x) * 4, yOnly: true, checkerboard: checkerboard)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < darkest {
+                    darkest = delta
+                    darkestX = x
+                    darkestY = y
+                } else if delta > brightest {
+                    brightest = delta
+                    brightestX = x
+                    brightestY = y
+                }
+            }
+        }
+        if darkest == 0 || brightest == 0 { return false }
+        return (hasManySiblings(words1, darkestX, darkestY, width, height) && hasManySiblings(words2, darkestX, darkestY, width, height))
+            || (hasManySiblings(words1, brightestX, brightestY, width, height) && hasManySiblings(words2, brightestX, brightestY, width, height))
+    }
+
+    /// Whether at least three neighbours (the image border counts as one) equal the pixel exactly.
+    static func hasManySiblings(_ words: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let value = words[y1 * width + x1]
+        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                if value == words[y * width + x] { zeroes += 1 }
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+
+    private static func draw(_ out: UnsafeMutableBufferPointer<UInt8>, _ position: Int, _ color: [UInt8]) {
+        out[position] = color[0]
+        out[position + 1] = color[1]
+        out[position + 2] = color[2]
+        out[position + 3] = 255
+    }
+
+    /// The first image's luma, faded toward white by `alpha` and the pixel's own alpha; truncated to 8 bits.
+    private static func drawGray(_ image: UnsafeBufferPointer<UInt8>, _ position: Int, _ alpha: Double,
+                                 _ out: UnsafeMutableBufferPointer<UInt8>) {
+        let luma = Double(image[position]) * yR + Double(image[position + 1]) * yG + Double(image[position + 2]) * yB
+        let value = 255 + (luma - 255) * alpha * Double(image[position + 3]) / 255
+        let byte = UInt8(max(0, min(255, value.rounded(.towardZero))))
+        out[position] = byte
+        out[position + 1] = byte
+        out[position + 2] = byte
+        out[position + 3] = 255
+    }
+}

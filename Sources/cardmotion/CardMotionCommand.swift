@@ -11,7 +11,7 @@ struct CardMotionCommand: ParsableCommand {
         Script format and examples: see README.md.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, StatesCommand.self, PreviewCommand.self]
+        subcommands: [RenderCommand.self, StatesCommand.self, PreviewCommand.self, CompareCommand.self]
     )
 }
 
@@ -21,6 +21,8 @@ enum CardMotionMain {
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            exit(code.rawValue)
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("cardmotion: \(failure.message)\n".utf8))
             exit(failure.exitCode)

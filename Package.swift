@@ -36,7 +36,7 @@ let package = Package(
         ]),
         .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
         .testTarget(name: "CardMotionTests", dependencies: ["CardMotion"]),
-        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion"]),
+        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender"]),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"], exclude: ["Goldens"]),
     ]
 )

@@ -82,11 +82,7 @@ struct CompareCommand: ParsableCommand {
         if let output, let diff = result.diffImage {
             let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
             try AtomicFile.makeFolder(folder)
-            do {
-                try AtomicFile.write(try PNGCodec.encode(diff, options: .compact), to: output)
-            } catch let error as PNGError {
-                throw CommandFailure("cannot encode \(output): \(error)")
-            }
+            try PNGOutput.write(diff, to: output, options: .compact)
         }
         print("different pixels: \(result.differentPixels)")
         if result.differentPixels > 0 { throw ExitCode(CommandFailure.differences) }

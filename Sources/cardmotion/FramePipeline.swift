@@ -19,10 +19,10 @@ final class FramePipeline {
         renderers = try RendererPool(count: self.jobs)
     }
 
-    /// Renders `frames` of `playback` (times from `timing`) and hands each encoded PNG to `deliver`, which may be
-    /// called on any thread, in any order.
+    /// Renders `frames` of `playback` (times from `timing`) and hands each image to `deliver`, which runs on the
+    /// rendering threads, in any order.
     func run(playback: Playback, timing: FrameTiming, frames: Range<Int>,
-             deliver: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
+             deliver: @escaping @Sendable (Int, RGBAImage) throws -> Void) throws {
         let batchSize = jobs * Self.batchPerWorker
         var next = frames.lowerBound
         while next < frames.upperBound {
@@ -36,7 +36,7 @@ final class FramePipeline {
         }
     }
 
-    private func renderBatch(_ scenes: [(Int, Scene)], deliver: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
+    private func renderBatch(_ scenes: [(Int, Scene)], deliver: @escaping @Sendable (Int, RGBAImage) throws -> Void) throws {
         let failures = FailureBox()
         let work = scenes
         let renderers = self.renderers
@@ -46,8 +46,7 @@ final class FramePipeline {
             while position < work.count, !failures.hasFailure {
                 let (frame, scene) = work[position]
                 do {
-                    let bytes = try renderers.encodedPNG(of: scene, worker: worker)
-                    try deliver(frame, bytes)
+                    try deliver(frame, try renderers.render(scene, worker: worker))
                 } catch {
                     failures.record(frame: frame, error: error)
                 }
@@ -70,26 +69,25 @@ final class RendererPool: @unchecked Sendable {
         }
     }
 
-    func encodedPNG(of scene: Scene, worker: Int) throws -> [UInt8] {
-        let image: RGBAImage
+    func render(_ scene: Scene, worker: Int = 0) throws -> RGBAImage {
         do {
-            image = try renderers[worker].render(scene)
+            return try renderers[worker].render(scene)
         } catch {
             throw CommandFailure("\(error)")
-        }
-        do {
-            return try PNGCodec.encode(image, options: .frames)
-        } catch {
-            throw CommandFailure("cannot encode a frame: \(error)")
         }
     }
+}
 
-    func render(_ scene: Scene) throws -> RGBAImage {
+/// PNG encoding for the commands, failing with a message that names the file.
+enum PNGOutput {
+    static func write(_ image: RGBAImage, to path: String, options: PNGEncodingOptions = .frames) throws {
+        let bytes: [UInt8]
         do {
-            return try renderers[0].render(scene)
+            bytes = try PNGCodec.encode(image, options: options)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure("cannot encode \(path): \(error)")
         }
+        try AtomicFile.write(bytes, to: path)
     }
 }
 

@@ -60,13 +60,7 @@ struct PreviewCommand: ParsableCommand {
         } else {
             image = try renderers.render(Playback(script: script).scene(at: at))
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try PNGCodec.encode(image, options: .frames)
-        } catch {
-            throw CommandFailure("cannot encode \(output): \(error)")
-        }
-        try AtomicFile.write(bytes, to: output)
+        try PNGOutput.write(image, to: output)
         print("wrote \(output) (\(image.width) x \(image.height) pixels)")
     }
 }

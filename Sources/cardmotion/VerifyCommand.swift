@@ -1,0 +1,235 @@
+import ArgumentParser
+import CardMotion
+import CardRender
+import Foundation
+
+/// `cardmotion verify`: renders each script and checks every frame against the reference PNG of the same name.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render each script and compare every frame with DIR/frame-NNNNN.png (pixelmatch-compatible).",
+        discussion: """
+        With several scripts, each script's references are in DIR/<script name without extension>. A frame \
+        passes when its differing pixels are within both --max-diff-pixels and --max-diff-ratio (default: \
+        none). With --artifacts, every failing frame's expected, actual and diff PNGs are written there, with \
+        report.html (self-contained) and junit.xml. Exit status: 0 all frames passed (or were recorded), \
+        1 some failed, 2 bad input (a missing or extra reference under --record never, an unreadable PNG).
+        """
+    )
+
+    @Argument(help: ArgumentHelp("One or more scripts (YAML or JSON).", valueName: "SCRIPT"))
+    var scripts: [String]
+
+    @Option(help: ArgumentHelp("The folder of reference frames.", valueName: "DIR"))
+    var reference: String
+
+    @Option(help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
+    var threshold: Double = 0.1
+
+    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Differing pixels a frame may have.", valueName: "N"))
+    var maxDiffPixels: Int = 0
+
+    @Option(name: .customLong("max-diff-ratio"), help: ArgumentHelp("Differing pixels a frame may have, as a fraction of its pixels (0 to 1).", valueName: "R"))
+    var maxDiffRatio: Double?
+
+    @Option(help: ArgumentHelp("Where failing frames, report.html and junit.xml go.", valueName: "DIR"))
+    var artifacts: String?
+
+    @Option(help: ArgumentHelp("never (a missing reference is an error), missing, failed or all; default: $CARDMOTION_RECORD, else never.", valueName: "MODE"))
+    var record: String?
+
+    @OptionGroup var drawing: DrawingOptions
+
+    @Option(help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio must be from 0 to 1, got \(maxDiffRatio)")
+        }
+        if let record, RecordMode(rawValue: record) == nil {
+            throw ValidationError("--record must be one of never, missing, failed, all; got '\(record)'")
+        }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
+    }
+
+    func recordMode() throws -> RecordMode {
+        if let record { return RecordMode(rawValue: record)! }
+        guard let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable], !value.isEmpty else { return .never }
+        guard let mode = RecordMode(rawValue: value) else {
+            throw CommandFailure("\(RecordMode.environmentVariable)=\(value) is not a record mode; use never, missing, failed or all")
+        }
+        return mode
+    }
+
+    func run() throws {
+        let mode = try recordMode()
+        let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
+        var options = PixelmatchOptions()
+        options.threshold = threshold
+        // Without a ratio the pixel budget alone decides (the smaller of the two wins when both are given).
+        let budget = DiffBudget(maximumPixels: maxDiffPixels, maximumRatio: maxDiffRatio ?? (maxDiffPixels > 0 ? 1 : 0))
+        let pipeline = try FramePipeline(jobs: jobs)
+        var results: [ScriptVerification] = []
+        let start = Date()
+        for (path, script) in loaded {
+            let stem = RenderCommand.stem(path)
+            let folder = scripts.count == 1 ? reference : reference + "/" + stem
+            let artifactFolder = artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem }
+            results.append(try verify(script, path: path, references: folder, artifacts: artifactFolder, mode: mode,
+                                      options: options, budget: budget, pipeline: pipeline))
+        }
+        let seconds = Date().timeIntervalSince(start)
+        if let artifacts {
+            try AtomicFile.makeFolder(artifacts)
+            try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/junit.xml")
+            try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/report.html")
+        }
+        print(Self.summary(results, artifacts: artifacts))
+        if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(CommandFailure.differences) }
+    }
+
+    private func verify(_ script: Script, path: String, references: String, artifacts: String?, mode: RecordMode,
+                        options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
+        let timing = Playback.timing(of: script)
+        try ReferenceFolder.check(references, frameCount: timing.frameCount, mode: mode)
+        if mode != .never { try AtomicFile.makeFolder(references) }
+        if let artifacts { try AtomicFile.makeFolder(artifacts) }
+        let collector = VerdictCollector()
+        let start = Date()
+        try pipeline.run(playback: Playback(script: script), timing: timing, frames: 0..<timing.frameCount) { frame, actual in
+            let name = FrameName.of(frame)
+            let referencePath = references + "/" + name
+            let exists = FileManager.default.fileExists(atPath: referencePath)
+            if mode == .all || (!exists && mode != .never) {
+                try PNGOutput.write(actual, to: referencePath, options: .compact)
+                collector.add(FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: 0))
+                return
+            }
+            let expected: RGBAImage
+            do {
+                expected = try PNGCodec.decode(contentsOf: referencePath)
+            } catch {
+                throw CommandFailure("reference \(error)")
+            }
+            let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget)
+            if verdict.isFailure && mode == .failed {
+                try PNGOutput.write(actual, to: referencePath, options: .compact)
+                collector.add(FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: verdict.differentPixels))
+                return
+            }
+            var record = FrameRecord(frame: frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
+            if verdict.isFailure, let artifacts {
+                record.artifacts = try ArtifactWriter.write(verdict, name: name, into: artifacts)
+            }
+            collector.add(record)
+        }
+        return ScriptVerification(script: path, references: references, frames: collector.sorted,
+                                  seconds: Date().timeIntervalSince(start), totalPixels: script.screen.pixelCount)
+    }
+
+    static func summary(_ results: [ScriptVerification], artifacts: String?) -> String {
+        let frames = results.reduce(0) { $0 + $1.frames.count }
+        let failed = results.flatMap { result in result.failures.map { (result, $0) } }
+        let recorded = results.reduce(0) { $0 + $1.frames.filter { $0.outcome == .recorded }.count }
+        var line = "verify: \(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s"): "
+        line += "\(frames - failed.count - recorded) passed, \(failed.count) failed, \(recorded) recorded"
+        if let (result, first) = failed.first {
+            line += "; first: \(RenderCommand.stem(result.script)) \(first.name) (\(first.describe))"
+        }
+        if let artifacts, !failed.isEmpty { line += " -> \(artifacts)/report.html" }
+        return line
+    }
+}
+
+extension Screen {
+    /// Pixels per frame.
+    var pixelCount: Int { Int((size.width * scale).rounded()) * Int((size.height * scale).rounded()) }
+}
+
+/// Checks a reference folder before any rendering: no stray frame files, and (under `never`) every frame present.
+enum ReferenceFolder {
+    static func check(_ folder: String, frameCount: Int, mode: RecordMode) throws {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+        if exists && !isDirectory.boolValue { throw CommandFailure("reference \(folder) is not a folder") }
+        if !exists {
+            if mode == .never { throw CommandFailure("reference folder \(folder) does not exist (record it with --record missing)") }
+            return
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        if let extra = names.sorted().first(where: { (FrameName.index(of: $0) ?? -1) >= frameCount }) {
+            throw CommandFailure("reference \(folder)/\(extra) has no frame to match: the script has \(frameCount) frames (frame-00000 to \(FrameName.of(frameCount - 1)))")
+        }
+        if mode == .never, let missing = (0..<frameCount).first(where: { !names.contains(FrameName.of($0)) }) {
+            throw CommandFailure("reference \(folder)/\(FrameName.of(missing)) is missing (record it with --record missing)")
+        }
+    }
+}
+
+/// One frame's result, without the pixels.
+struct FrameRecord: Sendable {
+    var frame: Int
+    var name: String
+    var outcome: FrameVerdict.Outcome
+    var differentPixels: Int
+    var artifacts: ArtifactWriter.Paths?
+
+    var isFailure: Bool {
+        switch outcome {
+        case .failed, .sizeMismatch: true
+        default: false
+        }
+    }
+
+    var describe: String {
+        switch outcome {
+        case .failed(let pixels): "\(pixels) different pixels"
+        case .sizeMismatch(let expected, let actual):
+            "size \(actual.width) x \(actual.height), expected \(expected.width) x \(expected.height)"
+        case .passed: "passed"
+        case .recorded: "recorded"
+        }
+    }
+}
+
+/// All frames of one script.
+struct ScriptVerification: Sendable {
+    var script: String
+    var references: String
+    var frames: [FrameRecord]
+    var seconds: Double
+    var totalPixels: Int
+    var failures: [FrameRecord] { frames.filter(\.isFailure) }
+}
+
+final class VerdictCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var records: [FrameRecord] = []
+    func add(_ record: FrameRecord) { lock.withLock { records.append(record) } }
+    var sorted: [FrameRecord] { lock.withLock { records.sorted { $0.frame < $1.frame } } }
+}
+
+/// Writes a failing frame's expected, actual and diff images under predictable names.
+enum ArtifactWriter {
+    struct Paths: Sendable {
+        var expected: String
+        var actual: String
+        var diff: String?
+    }
+
+    static func write(_ verdict: FrameVerdict, name: String, into folder: String) throws -> Paths {
+        let base = folder + "/" + String(name.dropLast(4))
+        var paths = Paths(expected: base + ".expected.png", actual: base + ".actual.png", diff: nil)
+        if let expected = verdict.expected { try PNGOutput.write(expected, to: paths.expected) }
+        if let actual = verdict.actual { try PNGOutput.write(actual, to: paths.actual) }
+        if let diff = verdict.diff {
+            paths.diff = base + ".diff.png"
+            try PNGOutput.write(diff, to: paths.diff!)
+        }
+        return paths
+    }
+}

@@ -1,0 +1,83 @@
+import CardRender
+import Foundation
+import Testing
+
+/// `cardmotion verify`: record modes, a one-pixel change caught, budgets, artifacts, JUnit, report, bad references.
+@Suite struct VerifyCommandTests {
+    let cli = CLITests()
+    let quick = ["--scale", "0.5", "--fps", "10"]
+
+    func recorded() throws -> String {
+        let folder = try cli.temporaryFolder()
+        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--record", "missing"] + quick)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("38 recorded"))
+        return folder
+    }
+
+    @Test func aMissingReferenceFolderIsBadInputUnderNever() throws {
+        let folder = try cli.temporaryFolder()
+        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/none"] + quick)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(folder + "/none does not exist"))
+    }
+
+    @Test func aOnePixelChangeInOneFrameIsCaughtAndReported() throws {
+        let folder = try recorded()
+        let path = folder + "/ref/frame-00006.png"
+        var image = try PNGCodec.decode(contentsOf: path)
+        let index = (10 * image.width + 10) * 4      // top-left, in the flat white background
+        image.pixels[index] = 0
+        image.pixels[index + 1] = 0
+        try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path))
+
+        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("37 passed, 1 failed, 0 recorded; first: stack frame-00006.png (1 different pixels)"))
+        for suffix in ["expected", "actual", "diff"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/art/frame-00006.\(suffix).png"))
+        }
+        let junit = try String(contentsOfFile: folder + "/art/junit.xml", encoding: .utf8)
+        #expect(junit.contains("tests=\"1\" failures=\"1\""))
+        #expect(junit.contains("frame-00006.png: 1 different pixels"))
+        let report = try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
+        #expect(report.components(separatedBy: "data:image/png;base64,").count - 1 == 7, "expected, actual, diff, side by side (2), slider (2)")
+        #expect(report.contains("type=\"range\""))
+
+        let withinBudget = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--max-diff-pixels", "1"] + quick)
+        #expect(withinBudget.status == 0)
+        let ratioWins = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--max-diff-pixels", "5",
+                                     "--max-diff-ratio", "0.000001"] + quick)
+        #expect(ratioWins.status == 1, "1 of 62,792 pixels is above a 1e-6 ratio: the smaller budget wins")
+
+        let rerecord = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--record", "failed"] + quick)
+        #expect(rerecord.status == 0)
+        #expect(try cli.run(["verify", CLITests.example, "--reference", folder + "/ref"] + quick).status == 0)
+    }
+
+    @Test func extraAndCorruptReferencesNameTheFile() throws {
+        let folder = try recorded()
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/ref/frame-00099.png"))
+        let extra = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref"] + quick)
+        #expect(extra.status == 2)
+        #expect(extra.stderr.contains("frame-00099.png has no frame to match"))
+        try FileManager.default.removeItem(atPath: folder + "/ref/frame-00099.png")
+        try Data([137, 80, 78, 71]).write(to: URL(fileURLWithPath: folder + "/ref/frame-00003.png"))
+        let corrupt = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref"] + quick)
+        #expect(corrupt.status == 2)
+        #expect(corrupt.stderr.contains("frame-00003.png: not a PNG file"))
+    }
+
+    @Test func theEnvironmentSetsTheRecordMode() throws {
+        let folder = try cli.temporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLITests.binary)
+        process.arguments = ["verify", CLITests.example, "--reference", folder + "/ref"] + quick
+        process.environment = ["CARDMOTION_RECORD": "missing"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/ref/frame-00037.png"))
+    }
+}

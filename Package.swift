@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
         .library(name: "CardMotion", targets: ["CardMotion"]),
         .library(name: "CardRender", targets: ["CardRender"]),
+        .library(name: "CardMotionTesting", targets: ["CardMotionTesting"]),
         .executable(name: "cardmotion", targets: ["cardmotion"]),
     ],
     dependencies: [
@@ -34,9 +35,12 @@ let package = Package(
             "CardMotion", "CardRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Golden assertions for users' own test suites (XCTest or Swift Testing).
+        .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender"]),
         .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
         .testTarget(name: "CardMotionTests", dependencies: ["CardMotion"]),
         .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender"]),
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"], exclude: ["Goldens"]),
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"]),
+        .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender"], exclude: ["__Goldens__"]),
     ]
 )

@@ -1,0 +1,98 @@
+import CardMotion
+import CardRender
+import Foundation
+
+/// Renders the script at `scriptPath` and checks its frames against reference PNGs, for users' own test suites
+/// (XCTest or Swift Testing: call it with `try`; a mismatch throws ``FrameMismatch``, which fails the test with
+/// a message naming the frame, the pixel count and the artefact paths).
+///
+/// - Parameters:
+///   - scriptPath: the script; relative paths are resolved against the test file's folder.
+///   - times: the instants to check, in seconds (each checked as the frame showing it); `nil` checks every frame.
+///   - expectation: threshold, budget and record mode.
+///   - references: the reference folder; by default `__Goldens__/<TestFile>/<script name>/` beside the test file,
+///     holding `frame-NNNNN.png` files (the names `cardmotion render` and `verify` use).
+///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
+///     else the system's temporary folder.
+public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = .exact,
+                         references: String? = nil, artifacts: String? = nil, filePath: StaticString = #filePath) throws {
+    let testFile = URL(fileURLWithPath: "\(filePath)")
+    let folder = testFile.deletingLastPathComponent()
+    let scriptURL = scriptPath.hasPrefix("/") ? URL(fileURLWithPath: scriptPath) : folder.appendingPathComponent(scriptPath)
+    let stem = scriptURL.deletingPathExtension().lastPathComponent
+    let script: Script
+    do {
+        script = try ScriptDecoder.decode(contentsOf: scriptURL.standardizedFileURL.path)
+    } catch {
+        throw FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [error.description])
+    }
+    let referenceFolder = references ?? folder.appendingPathComponent("__Goldens__")
+        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).appendingPathComponent(stem).path
+    let artifactFolder = (artifacts ?? ProcessInfo.processInfo.environment["CARDMOTION_ARTIFACTS"]
+        ?? NSTemporaryDirectory() + "cardmotion-artifacts") + "/" + testFile.deletingPathExtension().lastPathComponent + "/" + stem
+
+    let timing = Playback.timing(of: script)
+    let frames = times.map { $0.map { Int(($0 * script.fps + 1e-9).rounded(.down)) } } ?? Array(0..<timing.frameCount)
+    var options = PixelmatchOptions()
+    options.threshold = expectation.threshold
+    var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
+    let renderer = try SceneRenderer()
+    let playback = Playback(script: script)
+    for frame in frames.sorted() {
+        let name = String(format: "frame-%05d.png", frame)
+        let referencePath = referenceFolder + "/" + name
+        let actual = try renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
+        let exists = FileManager.default.fileExists(atPath: referencePath)
+        if expectation.record == .all || (!exists && expectation.record != .never) {
+            try write(actual, to: referencePath)
+            mismatch.recorded.append(referencePath)
+            continue
+        }
+        guard exists else {
+            mismatch.problems.append("missing reference \(referencePath) (set CARDMOTION_RECORD=missing to record it)")
+            continue
+        }
+        let expected: RGBAImage
+        do {
+            expected = try PNGCodec.decode(contentsOf: referencePath)
+        } catch {
+            mismatch.problems.append("unreadable reference \(error.description)")
+            continue
+        }
+        let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: expectation.budget)
+        guard verdict.isFailure else { continue }
+        if expectation.record == .failed {
+            try write(actual, to: referencePath)
+            mismatch.recorded.append(referencePath)
+            continue
+        }
+        let base = artifactFolder + "/" + String(name.dropLast(4))
+        var failure = FrameMismatch.Frame(name: name, problem: "", expected: base + ".expected.png", actual: base + ".actual.png")
+        switch verdict.outcome {
+        case .failed(let pixels): failure.problem = "\(pixels) different pixels (budget \(expectation.budget.maximumPixels))"
+        case .sizeMismatch(let e, let a): failure.problem = "size \(a.width) x \(a.height), expected \(e.width) x \(e.height)"
+        default: break
+        }
+        try write(expected, to: failure.expected!)
+        try write(actual, to: failure.actual!)
+        if let diff = verdict.diff {
+            failure.diff = base + ".diff.png"
+            try write(diff, to: failure.diff!)
+        }
+        mismatch.frames.append(failure)
+    }
+    if !mismatch.frames.isEmpty || !mismatch.recorded.isEmpty || !mismatch.problems.isEmpty { throw mismatch }
+}
+
+/// Writes a PNG under a temporary name and renames it into place.
+private func write(_ image: RGBAImage, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    try Data(PNGCodec.encode(image, options: .compact)).write(to: temporary)
+    guard rename(temporary.path, path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary.path)
+        throw FrameMismatch(script: path, frames: [], recorded: [], problems: ["cannot write \(path): \(reason)"])
+    }
+}

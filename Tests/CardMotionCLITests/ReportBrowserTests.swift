@@ -1,0 +1,57 @@
+import CardRender
+import Foundation
+import Testing
+
+/// The verify report in real headless Chromium (Debian's `chromium`, installed by scripts/test): from inside the
+/// page, every image has loaded and moving the slider moves the wipe between expected and actual.
+@Suite struct ReportBrowserTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let cli = CLITests()
+
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/test installs it): report test skipped"))
+    func reportImagesLoadAndTheSliderMoves() throws {
+        let folder = try cli.temporaryFolder()
+        let quick = ["--scale", "0.5", "--fps", "10"]
+        #expect(try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--record", "missing"] + quick).status == 0)
+        var image = try PNGCodec.decode(contentsOf: folder + "/ref/frame-00004.png")
+        image.pixels[(3 * image.width + 3) * 4] = 0
+        try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: folder + "/ref/frame-00004.png"))
+        #expect(try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick).status == 1)
+
+        // A copy of the report with a probe that reports what the page sees.
+        var page = try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
+        page += """
+        <script>
+        window.addEventListener('load', () => {
+          const images = [...document.images];
+          const loaded = images.filter(i => i.complete && i.naturalWidth > 0).length;
+          const slider = document.querySelector('.slider'), over = document.querySelector('.wipe .over');
+          const before = over.getBoundingClientRect().width;
+          slider.value = 20; slider.dispatchEvent(new Event('input'));
+          const after = over.getBoundingClientRect().width;
+          const out = document.createElement('pre'); out.id = 'probe';
+          out.textContent = JSON.stringify({images: images.length, loaded, before, after});
+          document.body.appendChild(out);
+        });
+        </script>
+        """
+        try page.write(toFile: folder + "/art/probe.html", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.chromium!)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",
+                             "--user-data-dir=" + folder + "/profile", "--dump-dom", "file://" + folder + "/art/probe.html"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let start = try #require(dom.range(of: "<pre id=\"probe\">"))
+        let json = dom[start.upperBound...].prefix { $0 != "<" }.replacingOccurrences(of: "&quot;", with: "\"")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Double])
+        #expect(result["images"] == 7, "expected, actual, diff, side by side (2), slider (2)")
+        #expect(result["loaded"] == result["images"])
+        let before = try #require(result["before"]), after = try #require(result["after"])
+        #expect(before > 0 && after < before, "the slider moved the wipe from \(before) to \(after) px")
+    }
+}

@@ -54,7 +54,11 @@ enum HTMLReport {
         <script>
         for (const section of document.querySelectorAll('.frame')) {
           const wipe = section.querySelector('.wipe'), slider = section.querySelector('.slider');
-          const size = () => { const img = wipe.querySelector(':scope > img'); wipe.querySelector('.over img').style.height = img.clientHeight + 'px'; };
+          const size = () => {
+            const img = wipe.querySelector(':scope > img');
+            wipe.querySelector('.over img').style.height = img.clientHeight + 'px';
+            slider.style.width = img.clientWidth + 'px';
+          };
           wipe.querySelector(':scope > img').addEventListener('load', size); size();
           slider.addEventListener('input', () => wipe.style.setProperty('--split', slider.value + '%'));
         }

@@ -55,6 +55,20 @@ import Testing
         #expect(try cli.run(["verify", CLITests.example, "--reference", folder + "/ref"] + quick).status == 0)
     }
 
+    /// A frame of another size is a failure (exit 1) that still leaves its expected and actual images.
+    @Test func aSizeMismatchFailsWithArtifacts() throws {
+        let folder = try recorded()
+        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--artifacts", folder + "/art",
+                                  "--scale", "0.25", "--fps", "10"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("0 passed, 38 failed"))
+        #expect(result.stdout.contains("size 94 x 167, expected 188 x 334"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/art/frame-00000.expected.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/art/frame-00000.actual.png"))
+        let report = try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
+        #expect(report.contains("sizes differ"))
+    }
+
     @Test func extraAndCorruptReferencesNameTheFile() throws {
         let folder = try recorded()
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/ref/frame-00099.png"))

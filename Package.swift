@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
         .testTarget(name: "CardMotionTests", dependencies: ["CardMotion"]),
         .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender"]),
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion"]),
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion", "CPNGSupport"]),
         .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender"], exclude: ["__Goldens__"]),
     ]
 )

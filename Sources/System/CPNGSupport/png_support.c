@@ -83,6 +83,58 @@ int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
     return 0;
 }
 
+int cm_png_encode_raw(const uint8_t *pixels, uint32_t width, uint32_t height, int color_type, int bit_depth,
+                      int interlace, size_t row_bytes, const uint8_t *palette, int palette_entries,
+                      const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message, size_t message_size) {
+    error_sink sink = {message, message_size};
+    out->data = NULL;
+    out->size = out->capacity = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (!png) {
+        snprintf(message, message_size, "cannot create the PNG writer");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    png_bytep *rows = NULL;
+    if (!info || setjmp(png_jmpbuf(png))) {
+        free(rows);
+        png_destroy_write_struct(&png, info ? &info : NULL);
+        free(out->data);
+        out->data = NULL;
+        out->size = out->capacity = 0;
+        return -1;
+    }
+    png_set_write_fn(png, out, write_to_buffer, flush_nothing);
+    png_set_IHDR(png, info, width, height, bit_depth, color_type,
+                 interlace ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    if (palette && palette_entries > 0) png_set_PLTE(png, info, (png_const_colorp)palette, palette_entries);
+    if (trns && trns_count > 0) {
+        if (color_type == PNG_COLOR_TYPE_PALETTE) {
+            png_set_tRNS(png, info, trns, trns_count, NULL);
+        } else {
+            png_color_16 color = {0, 0, 0, 0, 0};
+            int wide = bit_depth == 16;
+            if (color_type == PNG_COLOR_TYPE_GRAY) {
+                color.gray = wide ? (png_uint_16)(trns[0] << 8 | trns[1]) : trns[0];
+            } else {
+                color.red = wide ? (png_uint_16)(trns[0] << 8 | trns[1]) : trns[0];
+                color.green = wide ? (png_uint_16)(trns[2] << 8 | trns[3]) : trns[1];
+                color.blue = wide ? (png_uint_16)(trns[4] << 8 | trns[5]) : trns[2];
+            }
+            png_set_tRNS(png, info, NULL, 0, &color);
+        }
+    }
+    png_write_info(png, info);
+    rows = malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) png_error(png, "out of memory while encoding");
+    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    free(rows);
+    png_destroy_write_struct(&png, &info);
+    return 0;
+}
+
 /// Reads from a memory buffer, failing cleanly at its end.
 typedef struct {
     const uint8_t *bytes;

@@ -33,6 +33,13 @@ int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
 int cm_png_decode(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, uint8_t **pixels,
                   uint32_t *width, uint32_t *height, char *message, size_t message_size);
 
+/// Writes rows exactly as given, in any PNG colour type (0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA), bit
+/// depth and interlace method (0 none, 1 Adam7), with an optional palette (`palette_entries` RGB triples) and
+/// tRNS chunk. `row_bytes` is the packed size of one row. For tests and tools that need odd PNGs.
+int cm_png_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height, int color_type, int bit_depth,
+                      int interlace, size_t row_bytes, const uint8_t *palette, int palette_entries,
+                      const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message, size_t message_size);
+
 void cm_png_free(void *pointer);
 
 #endif

@@ -46,8 +46,12 @@ static void write_to_buffer(png_structp png, png_bytep data, png_size_t length) 
 
 static void flush_nothing(png_structp png) { (void)png; }
 
-int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, size_t row_bytes,
-                  int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size) {
+/// The one PNG writer: rows as given, any colour type, depth and interlace; `compression_level` and `filters`
+/// below 0 keep libpng's defaults.
+static int write_png(const uint8_t *pixels, uint32_t width, uint32_t height, int color_type, int bit_depth,
+                     int interlace, size_t row_bytes, int compression_level, int filters, const uint8_t *palette,
+                     int palette_entries, const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message,
+                     size_t message_size) {
     error_sink sink = {message, message_size};
     out->data = NULL;
     out->size = out->capacity = 0;
@@ -68,43 +72,8 @@ int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int ch
         return -1;
     }
     png_set_write_fn(png, out, write_to_buffer, flush_nothing);
-    png_set_compression_level(png, compression_level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_write_info(png, info);
-    rows = malloc(sizeof(png_bytep) * (height ? height : 1));
-    if (!rows) png_error(png, "out of memory while encoding");
-    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
-    png_write_image(png, rows);
-    png_write_end(png, NULL);
-    free(rows);
-    png_destroy_write_struct(&png, &info);
-    return 0;
-}
-
-int cm_png_encode_raw(const uint8_t *pixels, uint32_t width, uint32_t height, int color_type, int bit_depth,
-                      int interlace, size_t row_bytes, const uint8_t *palette, int palette_entries,
-                      const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message, size_t message_size) {
-    error_sink sink = {message, message_size};
-    out->data = NULL;
-    out->size = out->capacity = 0;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
-    if (!png) {
-        snprintf(message, message_size, "cannot create the PNG writer");
-        return -1;
-    }
-    png_infop info = png_create_info_struct(png);
-    png_bytep *rows = NULL;
-    if (!info || setjmp(png_jmpbuf(png))) {
-        free(rows);
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        free(out->data);
-        out->data = NULL;
-        out->size = out->capacity = 0;
-        return -1;
-    }
-    png_set_write_fn(png, out, write_to_buffer, flush_nothing);
+    if (compression_level >= 0) png_set_compression_level(png, compression_level);
+    if (filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_IHDR(png, info, width, height, bit_depth, color_type,
                  interlace ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     if (palette && palette_entries > 0) png_set_PLTE(png, info, (png_const_colorp)palette, palette_entries);
@@ -133,6 +102,19 @@ int cm_png_encode_raw(const uint8_t *pixels, uint32_t width, uint32_t height, in
     free(rows);
     png_destroy_write_struct(&png, &info);
     return 0;
+}
+
+int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, size_t row_bytes,
+                  int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size) {
+    return write_png(pixels, width, height, channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, 8, 0,
+                     row_bytes, compression_level, filters, NULL, 0, NULL, 0, out, message, message_size);
+}
+
+int cm_png_encode_raw(const uint8_t *pixels, uint32_t width, uint32_t height, int color_type, int bit_depth,
+                      int interlace, size_t row_bytes, const uint8_t *palette, int palette_entries,
+                      const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message, size_t message_size) {
+    return write_png(pixels, width, height, color_type, bit_depth, interlace, row_bytes, -1, -1, palette,
+                     palette_entries, trns, trns_count, out, message, message_size);
 }
 
 /// Reads from a memory buffer, failing cleanly at its end.

@@ -42,30 +42,24 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
         let name = String(format: "frame-%05d.png", frame)
         let referencePath = referenceFolder + "/" + name
         let actual = try renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
-        let exists = FileManager.default.fileExists(atPath: referencePath)
-        if expectation.record == .all || (!exists && expectation.record != .never) {
-            try write(actual, to: referencePath)
-            mismatch.recorded.append(referencePath)
-            continue
-        }
-        guard exists else {
-            mismatch.problems.append("missing reference \(referencePath) (set CARDMOTION_RECORD=missing to record it)")
-            continue
-        }
-        let expected: RGBAImage
+        let verdict: FrameVerdict
         do {
-            expected = try PNGCodec.decode(contentsOf: referencePath)
+            switch try ReferenceCheck.run(actual, frame: frame, reference: referencePath, mode: expectation.record,
+                                          options: options, budget: expectation.budget) {
+            case .recorded(let path):
+                mismatch.recorded.append(path)
+                continue
+            case .missing(let path):
+                mismatch.problems.append("missing reference \(path) (set CARDMOTION_RECORD=missing to record it)")
+                continue
+            case .checked(let checked):
+                verdict = checked
+            }
         } catch {
             mismatch.problems.append("unreadable reference \(error.description)")
             continue
         }
-        let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: expectation.budget)
         guard verdict.isFailure else { continue }
-        if expectation.record == .failed {
-            try write(actual, to: referencePath)
-            mismatch.recorded.append(referencePath)
-            continue
-        }
         let base = artifactFolder + "/" + String(name.dropLast(4))
         var failure = FrameMismatch.Frame(name: name, problem: "", expected: base + ".expected.png", actual: base + ".actual.png")
         switch verdict.outcome {
@@ -73,7 +67,7 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
         case .sizeMismatch(let e, let a): failure.problem = "size \(a.width) x \(a.height), expected \(e.width) x \(e.height)"
         default: break
         }
-        try write(expected, to: failure.expected!)
+        if let expected = verdict.expected { try write(expected, to: failure.expected!) }
         try write(actual, to: failure.actual!)
         if let diff = verdict.diff {
             failure.diff = base + ".diff.png"
@@ -84,15 +78,11 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
     if !mismatch.frames.isEmpty || !mismatch.recorded.isEmpty || !mismatch.problems.isEmpty { throw mismatch }
 }
 
-/// Writes a PNG under a temporary name and renames it into place.
+/// Writes an artefact PNG atomically, reporting a failure as a problem of the check.
 private func write(_ image: RGBAImage, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    try Data(PNGCodec.encode(image, options: .compact)).write(to: temporary)
-    guard rename(temporary.path, path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary.path)
-        throw FrameMismatch(script: path, frames: [], recorded: [], problems: ["cannot write \(path): \(reason)"])
+    do {
+        try PNGFile.write(image, to: path, options: .compact)
+    } catch {
+        throw FrameMismatch(script: path, frames: [], recorded: [], problems: ["cannot write \(error.description)"])
     }
 }

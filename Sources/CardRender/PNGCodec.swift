@@ -3,6 +3,11 @@ import Foundation
 
 /// PNG encoding and decoding with libpng (errors are caught in C and come back as ``PNGError``).
 public enum PNGCodec {
+    /// A NUL-terminated message buffer from the C side as a string.
+    static func cMessage(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Default limit on decoded image size, in pixels (enough for 8K frames).
     public static let defaultMaximumPixels = 64_000_000
 
@@ -32,7 +37,7 @@ public enum PNGCodec {
                           image.width * channels, options.compressionLevel, options.filters, &buffer, &message, 256)
         }
         guard status == 0, let data = buffer.data else {
-            throw PNGError(reason: "cannot encode PNG: \(String(cString: message))")
+            throw PNGError(reason: "cannot encode PNG: \(cMessage(message))")
         }
         defer { cm_png_free(data) }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
@@ -46,7 +51,7 @@ public enum PNGCodec {
         let status = bytes.withUnsafeBufferPointer { input in
             cm_png_decode(input.baseAddress, input.count, UInt64(max(0, maximumPixels)), &pixels, &width, &height, &message, 256)
         }
-        guard status == 0, let pixels else { throw PNGError(reason: String(cString: message)) }
+        guard status == 0, let pixels else { throw PNGError(reason: cMessage(message)) }
         defer { cm_png_free(pixels) }
         let count = Int(width) * Int(height) * 4
         return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))

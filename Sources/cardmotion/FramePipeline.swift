@@ -81,13 +81,11 @@ final class RendererPool: @unchecked Sendable {
 /// PNG encoding for the commands, failing with a message that names the file.
 enum PNGOutput {
     static func write(_ image: RGBAImage, to path: String, options: PNGEncodingOptions = .frames) throws {
-        let bytes: [UInt8]
         do {
-            bytes = try PNGCodec.encode(image, options: options)
+            try PNGFile.write(image, to: path, options: options)
         } catch {
-            throw CommandFailure("cannot encode \(path): \(error)")
+            throw CommandFailure(error.path == nil ? "\(path): \(error.reason)" : error.description)
         }
-        try AtomicFile.write(bytes, to: path)
     }
 }
 

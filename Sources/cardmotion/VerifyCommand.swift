@@ -102,28 +102,24 @@ struct VerifyCommand: ParsableCommand {
         let start = Date()
         try pipeline.run(playback: Playback(script: script), timing: timing, frames: 0..<timing.frameCount) { frame, actual in
             let name = FrameName.of(frame)
-            let referencePath = references + "/" + name
-            let exists = FileManager.default.fileExists(atPath: referencePath)
-            if mode == .all || (!exists && mode != .never) {
-                try PNGOutput.write(actual, to: referencePath, options: .compact)
-                collector.add(FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: 0))
-                return
-            }
-            let expected: RGBAImage
+            let result: ReferenceCheck.Result
             do {
-                expected = try PNGCodec.decode(contentsOf: referencePath)
+                result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
+                                                options: options, budget: budget)
             } catch {
                 throw CommandFailure("reference \(error)")
             }
-            let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget)
-            if verdict.isFailure && mode == .failed {
-                try PNGOutput.write(actual, to: referencePath, options: .compact)
-                collector.add(FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: verdict.differentPixels))
-                return
-            }
-            var record = FrameRecord(frame: frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
-            if verdict.isFailure, let artifacts {
-                record.artifacts = try ArtifactWriter.write(verdict, name: name, into: artifacts)
+            var record: FrameRecord
+            switch result {
+            case .recorded:
+                record = FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: 0)
+            case .missing(let path):
+                throw CommandFailure("reference \(path) is missing (record it with --record missing)")
+            case .checked(let verdict):
+                record = FrameRecord(frame: frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
+                if verdict.isFailure, let artifacts {
+                    record.artifacts = try ArtifactWriter.write(verdict, name: name, into: artifacts)
+                }
             }
             collector.add(record)
         }

@@ -18,7 +18,7 @@ import Testing
                 }
             }
         }
-        try #require(status == 0, "\(String(cString: message))")
+        try #require(status == 0, "\(PNGCodec.cMessage(message))")
         defer { cm_png_free(buffer.data) }
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }

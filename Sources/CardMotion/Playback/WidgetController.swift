@@ -10,6 +10,12 @@ extension CardStackView: WidgetController {
     }
 }
 
+extension DeckView: WidgetController {
+    public func swipe(_ direction: SwipeDirection) {
+        deleteTopItem(left: direction == .left)
+    }
+}
+
 /// Builds the control a script names and adds it to the window.
 enum WidgetInstaller {
     static func install(_ script: Script, in simulation: Simulation) -> WidgetController {
@@ -19,6 +25,13 @@ enum WidgetInstaller {
                                       makeContent: StackCardContent.layers(for:size:))
             simulation.window.addSubview(stack)
             return stack
+        case .deck(let configuration):
+            let deck = DeckView(simulation: simulation, configuration: configuration, cards: script.cards,
+                                makeContent: DeckCardContent.layers(for:index:size:))
+            simulation.window.addSubview(deck)
+            if configuration.showsButtons { DeckButtons.install(for: deck, in: simulation) }
+            deck.reloadData()   // the demo's viewDidLoad
+            return deck
         }
     }
 }

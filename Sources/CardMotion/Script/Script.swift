@@ -86,6 +86,8 @@ public struct Card: Hashable, Sendable {
 public enum Widget: Hashable, Sendable {
     /// QiCardView: a fanned swipe stack.
     case stack(StackConfiguration)
+    /// CardView (Tantan style): a deck whose back cards follow the drag.
+    case deck(DeckConfiguration)
 
     /// The `kind` names of the script format.
     public enum Kind: String, CaseIterable, Sendable {
@@ -95,6 +97,7 @@ public enum Widget: Hashable, Sendable {
     public var kind: Kind {
         switch self {
         case .stack: .stack
+        case .deck: .deck
         }
     }
 }

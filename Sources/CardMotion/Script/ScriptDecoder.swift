@@ -125,9 +125,26 @@ struct ScriptReader {
         switch kind {
         case .stack:
             return .stack(try stack(&map, screen: screen))
-        case .deck, .switcher, .sortGrid:
-            throw kindNode.error("'\(kind.rawValue)' is not available in this version; available: stack")
+        case .deck:
+            return .deck(try deck(&map))
+        case .switcher, .sortGrid:
+            throw kindNode.error("'\(kind.rawValue)' is not available in this version; available: stack, deck")
         }
+    }
+
+    func deck(_ map: inout MappingReader) throws(ScriptError) -> DeckConfiguration {
+        var config = DeckConfiguration(frame: try map.required("frame").rect())
+        if let node = map.optional("cardSize") {
+            let size = try node.size()
+            guard size.width >= 0, size.height >= 0 else { throw node.error("width and height must not be negative") }
+            config.cardSize = size
+        }
+        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
+        if let node = map.optional("pageSize") { config.pageSize = try node.int(in: 1...10_000) }
+        if let node = map.optional("moreDataDelay") { config.moreDataDelay = try node.double(in: 0...3600, unit: "seconds") }
+        if let node = map.optional("buttons") { config.showsButtons = try node.bool() }
+        try map.finish()
+        return config
     }
 
     func stack(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> StackConfiguration {

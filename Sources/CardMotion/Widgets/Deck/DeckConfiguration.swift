@@ -1,0 +1,22 @@
+import CardGeometry
+
+/// CardView's (chenzhengxu/CardView) parameters. The original has no configurable properties besides its data
+/// source; these are the data source's answers and the demo screen's choices.
+public struct DeckConfiguration: Hashable, Sendable {
+    /// The control's frame on screen, in points (the demo: 240 × 400 centred).
+    public var frame: Rect
+    /// `cardView:sizeForItemViewAtIndex:`; `nil` = the control's size. Clamped as the original does (quirk C4).
+    public var cardSize: Size?
+    /// The control's background.
+    public var backgroundColor: Color? = Color(white: 1)
+    /// How many cards the data source has at first and adds per `cardViewNeedMoreData:` (the demo: 10).
+    public var pageSize: Int = 10
+    /// Seconds between the need-more-data request and the data arriving (the demo waits 5 s).
+    public var moreDataDelay: Double = 5
+    /// Draw the demo's "left" and "right" buttons; a tap on one deletes the top card that way.
+    public var showsButtons: Bool = false
+
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+}

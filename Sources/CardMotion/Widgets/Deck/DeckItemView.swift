@@ -1,0 +1,88 @@
+import CardGeometry
+import Foundation
+
+/// CardItemView: one card of the deck. It owns its pan recognizer and the drag logic (Changed and Ended only,
+/// as the original: a cancelled gesture leaves the card where it is, quirk C6).
+public final class DeckItemView: View {
+    /// Horizontal speed that removes the card whatever its position, in points per second (quirk C5).
+    public static let removalSpeed = 800.0
+    /// The bounding-box margin of the position rule, in points (quirk C5).
+    public static let positionMargin = 150.0
+    /// Angle at which the cards behind have fully advanced (rate 1).
+    public static let fullRateAngle = 0.15
+    /// Spring-back duration (plain ease-in-out), in seconds.
+    public static let springBackDuration = 0.5
+    /// Fly-off duration, in seconds.
+    public static let flyOffDuration = 0.2
+    /// Drop of a card removed without any tilt, in points.
+    public static let untiltedDrop = 100.0
+
+    /// The centre the card springs back to: its own half size (quirk C3).
+    var originalCenter: Point = .zero
+    /// The tilt last stored, in radians (`a`; the transform is R(−a)). Survives reuse (quirk C2).
+    public private(set) var currentAngle = 0.0
+    /// Whether the last pan increment went left (quirk C1: it decides the fly-off direction).
+    public private(set) var isLeft = false
+    public internal(set) var dataIndex = 0
+    weak var deck: DeckView?
+    let pan = PanGestureRecognizer()
+
+    init(simulation: Simulation) {
+        super.init(simulation: simulation, frame: .zero)
+        cornerRadius = 5
+        masksToBounds = true
+        pan.action = { [unowned self] recognizer in self.panChanged(recognizer as! PanGestureRecognizer) }
+        addGestureRecognizer(pan)
+    }
+
+    private func panChanged(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .changed:
+            let move = pan.translation(in: self)
+            isLeft = move.x < 0
+            center += move
+            let width = frame.width   // the bounding box under the previous angle
+            currentAngle = (center.x - width / 2) / width / 4
+            transform = AffineTransform2D(rotationAngle: -currentAngle)
+            pan.setTranslation(.zero, in: self)
+            deck?.sort(rate: min(abs(currentAngle) / Self.fullRateAngle, 1), animated: false)
+        case .ended:
+            let velocity = pan.velocity(in: self)
+            let box = frame
+            if abs(velocity.x) > Self.removalSpeed {
+                remove(left: isLeft)
+            } else if box.minX + box.width > Self.positionMargin && box.minX < box.width - Self.positionMargin {
+                springBack()
+            } else {
+                remove(left: isLeft)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Back to the original centre and no tilt in 0.5 s ease-in-out; the cards behind return in the same block.
+    private func springBack() {
+        simulation.animator.animate(.easeInEaseOut(Self.springBackDuration), changes: {
+            self.center = self.originalCenter
+            self.transform = .identity
+            self.deck?.sort(rate: 0, animated: true)
+        })
+    }
+
+    /// `removeWithLeft:`: the cards behind advance (0.2 s, linear) while this card flies sideways and down.
+    func remove(left: Bool) {
+        guard let deck else { return }
+        deck.sort(rate: 1, animated: true)
+        let box = frame
+        let drop = currentAngle == 0 ? Self.untiltedDrop : 0
+        let target = left
+            ? Point(x: -box.width, y: center.y - currentAngle * box.height + drop)
+            : Point(x: deck.screenWidth + box.width, y: center.y + currentAngle * box.height + drop)
+        simulation.animator.animate(.easeInEaseOut(Self.flyOffDuration), changes: { self.center = target },
+                                    completion: { [weak self] finished in
+                                        guard finished, let self else { return }
+                                        self.deck?.itemDidRemove(self)
+                                    })
+    }
+}

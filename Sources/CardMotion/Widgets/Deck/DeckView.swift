@@ -1,0 +1,156 @@
+import CardGeometry
+
+/// CardView (chenzhengxu/CardView): a Tantan-style deck of four cards whose back cards follow the drag, removed by
+/// speed or position, with data arriving in pages. Mirrors CardView.m step by step (seed-behaviors.md §2); every
+/// quirk of §2.11 is reproduced.
+public final class DeckView: View {
+    /// Cards kept on screen (`ITEM_VIEW_COUNT`).
+    public static let itemViewCount = 4
+    /// How many cards ahead more data is requested (`AHEAD_ITEM_COUNT`).
+    public static let aheadItemCount = 5
+    /// Duration of an animated re-sort (a keyframe block; its pacing is treated as linear), in seconds.
+    public static let sortDuration = 0.2
+    /// Scale lost per depth level.
+    public static let scaleStep = 0.02
+    /// Downward shift per depth level before scaling, in points.
+    public static let shiftStep = 10.0
+
+    public let configuration: DeckConfiguration
+    public let cards: [Card]
+    private let makeContent: (Card, Int, Size) -> [ContentLayer]
+    let screenWidth: Double
+
+    /// Cards the data source has delivered so far.
+    public private(set) var itemCount: Int
+    /// Cards removed so far.
+    public private(set) var removedCount = 0
+    /// A programmatic delete is under way.
+    private var isWorking = false
+    private var isAskingMoreData = false
+    private var reusable: [DeckItemView] = []
+
+    public init(simulation: Simulation, configuration: DeckConfiguration, cards: [Card],
+                makeContent: @escaping (Card, Int, Size) -> [ContentLayer]) {
+        self.configuration = configuration
+        self.cards = cards
+        self.makeContent = makeContent
+        self.screenWidth = simulation.screen.size.width
+        itemCount = min(configuration.pageSize, cards.count)
+        super.init(simulation: simulation, frame: configuration.frame)
+        backgroundColor = configuration.backgroundColor
+        sceneIdentity = SceneIdentity(id: "deck", kind: .container, index: nil)
+    }
+
+    /// The item views, bottom first.
+    public var items: [DeckItemView] { subviews.compactMap { $0 as? DeckItemView } }
+
+    /// The card size: the data source's, clamped as the original does (`else if`, quirk C4).
+    var cardSize: Size {
+        var size = configuration.cardSize ?? self.size
+        if size.width > self.size.width || size.width == 0 {
+            size.width = self.size.width
+        } else if size.height > self.size.height || size.height == 0 {
+            size.height = self.size.height
+        }
+        return size
+    }
+
+    /// The transform for depth rate `r`: scale 1 − 0.02r, then a shift of 10r in the scaled space.
+    public static func transform(rate r: Double) -> AffineTransform2D {
+        let scale = 1 - scaleStep * r
+        return AffineTransform2D(scaleX: scale, y: scale).translatedBy(x: 0, y: shiftStep * r)
+    }
+
+    /// `sortCardsWithRate:animate:`: every card below the top to its depth, advanced by `rate` (0...1).
+    func sort(rate: Double, animated: Bool) {
+        let apply = {
+            let views = self.items
+            for (position, item) in views.reversed().enumerated() where position > 0 {
+                let depth = min(position, DeckView.itemViewCount - 2)
+                let realRate = position == DeckView.itemViewCount - 1 ? Double(depth) : max(Double(depth) - rate, 0)
+                item.transform = DeckView.transform(rate: realRate)
+                item.isUserInteractionEnabled = false
+            }
+        }
+        if animated {
+            simulation.animator.animate(.linear(Self.sortDuration), changes: apply)
+        } else {
+            apply()
+        }
+    }
+
+    /// `reloadData`: only tops the deck up to four cards (quirk C7), then an animated sort.
+    public func reloadData() {
+        isAskingMoreData = false
+        var index = removedCount + items.count
+        while items.count < Self.itemViewCount && index < itemCount {
+            insertItem(at: index, depthTransform: false)
+            index += 1
+        }
+        sort(rate: 0, animated: true)
+    }
+
+    /// A card for data `index` at the bottom.
+    private func insertItem(at index: Int, depthTransform: Bool) {
+        let item: DeckItemView
+        if let recycled = reusable.popLast() {
+            item = recycled
+            item.transform = .identity
+        } else {
+            item = DeckItemView(simulation: simulation)
+            item.deck = self
+            let tap = TapGestureRecognizer()
+            tap.action = { [unowned self, unowned item] _ in
+                self.simulation.record("didClickItemAtIndex", index: item.tag - 1)
+            }
+            item.addGestureRecognizer(tap)
+        }
+        let size = cardSize
+        item.frame = Rect(x: (self.size.width - size.width) / 2, y: (self.size.height - size.height) / 2,
+                          width: size.width, height: size.height)
+        item.originalCenter = Point(x: size.width / 2, y: size.height / 2)
+        item.tag = index + 1
+        item.dataIndex = index
+        item.contentLayers = makeContent(cards[index], index, size)
+        item.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
+        insertSubview(item, at: 0)
+        if depthTransform {
+            item.transform = Self.transform(rate: Double(min(index - removedCount, Self.itemViewCount - 2)))
+        }
+    }
+
+    /// `cardItemViewDidRemoveFromSuperView:`.
+    func itemDidRemove(_ item: DeckItemView) {
+        isWorking = false
+        removedCount += 1
+        reusable.append(item)
+        item.removeFromSuperview()
+        simulation.record("didRemoveItem", index: item.dataIndex)
+        let next = removedCount + Self.itemViewCount - 1
+        if next < itemCount { insertItem(at: next, depthTransform: true) }
+        items.last?.isUserInteractionEnabled = true
+        if removedCount + Self.itemViewCount > itemCount - Self.aheadItemCount {
+            if !isAskingMoreData {
+                isAskingMoreData = true
+                simulation.record("cardViewNeedMoreData", index: nil)
+                simulation.schedule(after: configuration.moreDataDelay) { [weak self] in self?.moreDataArrived() }
+            }
+        } else {
+            isAskingMoreData = false
+        }
+    }
+
+    /// The demo's data source: the next page of cards arrives, then `reloadData`.
+    private func moreDataArrived() {
+        itemCount = min(itemCount + configuration.pageSize, cards.count)
+        simulation.record("reloadData", index: nil, details: ["itemCount": .int(itemCount)])
+        reloadData()
+    }
+
+    /// `deleteTheTopItemViewWithLeft:`: ignored while one is under way.
+    public func deleteTopItem(left: Bool) {
+        guard !isWorking, let top = items.last else { return }
+        isWorking = true
+        top.remove(left: left)
+    }
+}

@@ -42,11 +42,18 @@ struct TextDrawing {
         } else {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            if text.numberOfLines > 1 {
-                pango_layout_set_height(layout, -Int32(text.numberOfLines))
-            } else {
-                pango_layout_set_height(layout, Int32((bounds.height * Double(PANGO_SCALE)).rounded()))
+            // Whole lines that fit the bounds, counted here rather than by a height limit in Pango, which at
+            // device scales below 1 cuts lines that fit (so a small preview would wrap unlike the frame).
+            var lines = text.numberOfLines
+            let lineCount = Int(pango_layout_get_line_count(layout))
+            if lineCount > 0 {
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, &logical)
+                let lineHeight = Double(logical.height) / Double(PANGO_SCALE) / Double(lineCount)
+                let fitting = max(1, Int((bounds.height / lineHeight + 1e-9).rounded(.down)))
+                lines = lines == 0 ? fitting : min(lines, fitting)
             }
+            pango_layout_set_height(layout, -Int32(max(1, lines)))
         }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)

@@ -78,6 +78,17 @@ import Testing
         #expect(inked > 400, "four 24-pt ideographs at scale 2 ink hundreds of pixels")
     }
 
+    /// A wrapped label keeps its line breaks at any pixel scale: two 14-pt lines (32.8 pt) fit a 51-pt label, so
+    /// at scale 0.5 the second line (25.5...41.9 pt) has ink at 36...40 pt; a single centred line would end at 33.7 pt.
+    @Test func wrappedTextKeepsItsLinesAtSmallScales() throws {
+        let label = ContentLayer(frame: Rect(x: 0, y: 0, width: 285, height: 51),
+                                 text: TextContent(string: "用操作 DOM 的方式绘制 Canvas 图形，支持动画、事件与多种渲染环境。",
+                                                   fontSize: 14, color: Color(white: 0), numberOfLines: 0))
+        let image = try SceneRenderer().render(scene([node(label)], size: Size(width: 285, height: 51), scale: 0.5))
+        let inked = (18...20).flatMap { y in (0..<image.width).map { x in image.pixel(x: x, y: y).r } }.filter { $0 < 200 }
+        #expect(inked.count > 5)
+    }
+
     @Test func missingImagesNameThePath() {
         let layer = ContentLayer(frame: Rect(x: 0, y: 0, width: 10, height: 10), image: ImageContent(path: "/nonexistent/band.png"))
         #expect(throws: RenderError("image /nonexistent/band.png: no such file")) {

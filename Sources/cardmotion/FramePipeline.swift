@@ -3,7 +3,7 @@ import CardRender
 import Dispatch
 import Foundation
 
-/// Renders and encodes frames on several threads while the simulation runs on the calling thread.
+/// Renders frames on several threads while the simulation runs on the calling thread.
 ///
 /// The simulation produces scenes in order, a batch at a time; each worker owns its own ``SceneRenderer``
 /// (Cairo surface, Pango font map), so the pixels do not depend on the number of workers.

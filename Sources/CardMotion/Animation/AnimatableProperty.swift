@@ -6,6 +6,8 @@ public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     case center
     /// `bounds.size`: width, height in points.
     case size
+    /// `bounds.origin`: x, y in points (a scroll view's content offset).
+    case boundsOrigin
     /// `transform`, decomposed: translation x, y (points), rotation (radians), scale x, y, shear.
     case transform
     /// `alpha`.

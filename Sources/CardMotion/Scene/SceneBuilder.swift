@@ -23,8 +23,10 @@ public enum SceneBuilder {
         if let identity = view.sceneIdentity {
             var layer = contentLayer(of: view)
             layer.frame.size = presentation.size
+            // The node's content is drawn from the top-left of its bounds.
+            let origin = AffineTransform2D(translationX: presentation.boundsOrigin.x, y: presentation.boundsOrigin.y)
             nodes.append(SceneNode(id: identity.id, kind: identity.kind, index: identity.index, layer: layer,
-                                   transform: transform, alpha: alpha))
+                                   transform: origin.concatenating(transform), alpha: alpha))
         }
         for subview in view.subviews {
             collect(subview, parentTransform: transform, parentAlpha: alpha, time: time, into: &nodes)
@@ -38,6 +40,7 @@ public enum SceneBuilder {
         for subview in view.subviews where subview.sceneIdentity == nil && !subview.isHidden {
             var layer = contentLayer(of: subview)
             layer.frame = subview.frame
+            layer.frame.origin -= view.boundsOrigin
             sublayers.append(layer)
         }
         return ContentLayer(frame: Rect(origin: .zero, size: view.size), backgroundColor: view.backgroundColor,

@@ -19,6 +19,13 @@ open class View {
             simulation.animator.record(.size, on: self, from: [oldValue.width, oldValue.height], to: [size.width, size.height])
         }
     }
+    /// The origin of the bounds, in points: the point of the view's own coordinates shown at its top-left. A
+    /// scroll view's content offset; it moves every subview by its negative.
+    public var boundsOrigin: Point = .zero {
+        didSet {
+            simulation.animator.record(.boundsOrigin, on: self, from: [oldValue.x, oldValue.y], to: [boundsOrigin.x, boundsOrigin.y])
+        }
+    }
     /// Transform applied about the centre.
     public var transform: AffineTransform2D = .identity {
         didSet {
@@ -69,8 +76,8 @@ open class View {
         }
     }
 
-    /// The bounds: the size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    /// The bounds: the visible rectangle of the view's own coordinates.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: size) }
 
     // MARK: Hierarchy
 
@@ -159,6 +166,7 @@ open class View {
     public func presentation(at time: Double) -> Presentation {
         var center = [self.center.x, self.center.y]
         var size = [self.size.width, self.size.height]
+        var origin = [boundsOrigin.x, boundsOrigin.y]
         var transform = self.transform.decomposed.components
         var alpha = [self.alpha]
         for animation in animations {
@@ -166,6 +174,7 @@ open class View {
             switch animation.property {
             case .center: center = zip(center, contribution).map(+)
             case .size: size = zip(size, contribution).map(+)
+            case .boundsOrigin: origin = zip(origin, contribution).map(+)
             case .transform: transform = zip(transform, contribution).map(+)
             case .alpha: alpha = zip(alpha, contribution).map(+)
             }
@@ -173,20 +182,21 @@ open class View {
         let presentedTransform = animations.contains { $0.property == .transform }
             ? DecomposedTransform(components: transform).transform : self.transform
         return Presentation(center: Point(x: center[0], y: center[1]), size: Size(width: size[0], height: size[1]),
-                            transform: presentedTransform, alpha: alpha[0])
+                            boundsOrigin: Point(x: origin[0], y: origin[1]), transform: presentedTransform, alpha: alpha[0])
     }
 
     /// The property values shown on screen at one instant.
     public struct Presentation: Hashable, Sendable {
         public var center: Point
         public var size: Size
+        public var boundsOrigin: Point
         public var transform: AffineTransform2D
         public var alpha: Double
 
-        /// Maps the view's bounds coordinates to its superview's: translate to the centre, apply the transform
-        /// about it.
+        /// Maps the view's own coordinates to its superview's: `p − boundsOrigin − size/2`, then the transform
+        /// about the centre, then to the centre (UIKit's layer geometry with the anchor point in the middle).
         public var toSuperview: AffineTransform2D {
-            AffineTransform2D(translationX: -size.width / 2, y: -size.height / 2)
+            AffineTransform2D(translationX: -boundsOrigin.x - size.width / 2, y: -boundsOrigin.y - size.height / 2)
                 .concatenating(transform)
                 .concatenating(AffineTransform2D(translationX: center.x, y: center.y))
         }
@@ -196,7 +206,7 @@ open class View {
 
     /// Maps the view's bounds coordinates to window coordinates, using model values.
     public var toWindow: AffineTransform2D {
-        let local = Presentation(center: center, size: size, transform: transform, alpha: alpha).toSuperview
+        let local = Presentation(center: center, size: size, boundsOrigin: boundsOrigin, transform: transform, alpha: alpha).toSuperview
         guard let superview, !isWindow else { return .identity }
         return local.concatenating(superview.toWindow)
     }

@@ -11,3 +11,15 @@ public enum RubberBand {
         return distance < 0 ? -magnitude : magnitude
     }
 }
+
+extension RubberBand {
+    /// The finger distance past the edge that gives an `offset` past it (the inverse of
+    /// ``offset(pastEdge:dimension:coefficient:)``), in points. Offsets of `dimension` or more cannot be reached
+    /// and give infinity.
+    public static func distance(forOffset offset: Double, dimension: Double, coefficient: Double = uikitCoefficient) -> Double {
+        let magnitude = abs(offset)
+        guard magnitude < dimension else { return offset < 0 ? -.infinity : .infinity }
+        let distance = magnitude * dimension / (coefficient * (dimension - magnitude))
+        return offset < 0 ? -distance : distance
+    }
+}

@@ -13,6 +13,13 @@ open class GestureRecognizer {
     public var isEnabled = true
     /// Called on every reported state change (began, changed, ended, cancelled).
     public var action: ((GestureRecognizer) -> Void)?
+    /// Asked when the gesture would begin (`gestureRecognizerShouldBegin(_:)`); `false` makes it fail instead.
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// Called when a finger touches down on the view (or a subview), before any recognizer decides: UIKit's
+    /// `touchesBegan` as a recognizer sees it. A scroll view stops its deceleration here.
+    public var touchDidBegin: ((GestureRecognizer) -> Void)?
+    /// Called when that finger lifts, whether or not this recognizer recognized anything.
+    public var touchDidEnd: ((GestureRecognizer) -> Void)?
     /// Whether the recognizer currently follows a touch.
     var isTracking = false
 

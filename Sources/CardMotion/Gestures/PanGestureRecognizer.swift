@@ -46,7 +46,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         case .possible:
             if (touch.location - startLocation).length >= hysteresis {
                 windowTranslation = touch.location - startLocation
-                transition(to: .began)
+                if shouldBegin?(self) == false {
+                    state = .failed
+                } else {
+                    transition(to: .began)
+                }
             }
         case .began, .changed:
             transition(to: .changed)

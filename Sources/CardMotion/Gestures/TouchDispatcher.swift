@@ -24,6 +24,7 @@ final class TouchDispatcher {
                 recognizer.isTracking = true
                 recognizer.touchBegan(touch)
             }
+            for recognizer in tracking { recognizer.touchDidBegin?(recognizer) }
             settleExclusivity()
         case .moved:
             for recognizer in tracking where recognizer.isTracking && recognizer.isActive {
@@ -35,6 +36,7 @@ final class TouchDispatcher {
                 recognizer.touchEnded(touch)
                 settleExclusivity()
             }
+            for recognizer in tracking where recognizer.isTracking { recognizer.touchDidEnd?(recognizer) }
             finish()
         }
     }

@@ -23,7 +23,7 @@ public final class Playback {
                 simulation.schedule(at: touch.time) { [unowned self] in self.simulation.deliver(touch) }
             }
         case .swipe(let direction):
-            simulation.schedule(at: event.time) { [unowned self] in self.controller.swipe(direction) }
+            simulation.schedule(at: event.time) { [unowned self] in (self.controller as? ProgrammaticRemoval)?.swipe(direction) }
         }
     }
 

@@ -1,20 +1,26 @@
-/// A seed control installed in a simulation, ready for the timeline's programmatic actions.
-public protocol WidgetController: AnyObject {
+/// A seed control installed in a simulation.
+public protocol WidgetController: AnyObject {}
+
+/// A control with a programmatic removal, driven by the timeline's `swipe` events.
+public protocol ProgrammaticRemoval: WidgetController {
     /// The control's programmatic removal (QiCardView's `removeTopCardViewFromSwipe:`, ...).
     func swipe(_ direction: SwipeDirection)
 }
 
-extension CardStackView: WidgetController {
+extension CardStackView: ProgrammaticRemoval {
     public func swipe(_ direction: SwipeDirection) {
         removeTopCard(direction)
     }
 }
 
-extension DeckView: WidgetController {
+extension DeckView: ProgrammaticRemoval {
     public func swipe(_ direction: SwipeDirection) {
         deleteTopItem(left: direction == .left)
     }
 }
+
+/// GCCardViewController has no programmatic removal: the decoder rejects `swipe` events for it.
+extension SwitcherView: WidgetController {}
 
 /// Builds the control a script names and adds it to the window.
 enum WidgetInstaller {
@@ -32,6 +38,11 @@ enum WidgetInstaller {
             if configuration.showsButtons { DeckButtons.install(for: deck, in: simulation) }
             deck.reloadData()   // the demo's viewDidLoad
             return deck
+        case .switcher(let configuration):
+            let switcher = SwitcherView(simulation: simulation, configuration: configuration, cards: script.cards)
+            simulation.window.addSubview(switcher)
+            switcher.loadCard()   // the demo's viewDidLoad
+            return switcher
         }
     }
 }

@@ -88,18 +88,25 @@ public enum Widget: Hashable, Sendable {
     case stack(StackConfiguration)
     /// CardView (Tantan style): a deck whose back cards follow the drag.
     case deck(DeckConfiguration)
+    /// GCCardViewController: an iOS 7 task-switcher carousel.
+    case switcher(SwitcherConfiguration)
 
     /// The `kind` names of the script format.
     public enum Kind: String, CaseIterable, Sendable {
         case stack, deck, switcher, sortGrid
+
+        /// Whether the control has a programmatic removal that `swipe` events drive.
+        public var hasProgrammaticRemoval: Bool { self == .stack || self == .deck }
     }
 
     public var kind: Kind {
         switch self {
         case .stack: .stack
         case .deck: .deck
+        case .switcher: .switcher
         }
     }
+
 }
 
 /// Something that happens at a moment of the timeline.

@@ -127,9 +127,29 @@ struct ScriptReader {
             return .stack(try stack(&map, screen: screen))
         case .deck:
             return .deck(try deck(&map))
-        case .switcher, .sortGrid:
-            throw kindNode.error("'\(kind.rawValue)' is not available in this version; available: stack, deck")
+        case .switcher:
+            return .switcher(try switcher(&map, screen: screen))
+        case .sortGrid:
+            throw kindNode.error("'\(kind.rawValue)' is not available in this version; available: stack, deck, switcher")
         }
+    }
+
+    func switcher(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SwitcherConfiguration {
+        let frame = try map.optional("frame")?.rect() ?? Rect(origin: .zero, size: screen.size)
+        var config = SwitcherConfiguration(frame: frame)
+        if let node = map.optional("canDeleteCard") { config.canDeleteCard = try node.bool() }
+        if let node = map.optional("cardSize") {
+            let size = try node.size()
+            guard size.width > 0, size.height > 0 else { throw node.error("width and height must be positive") }
+            config.cardSize = size
+        }
+        if let node = map.optional("cardCornerRadius") { config.cardCornerRadius = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
+        if let node = map.optional("pagingSettleDuration") {
+            config.pagingSettleDuration = try node.double(in: 0.01...10, unit: "seconds")
+        }
+        try map.finish()
+        return config
     }
 
     func deck(_ map: inout MappingReader) throws(ScriptError) -> DeckConfiguration {
@@ -218,7 +238,7 @@ struct ScriptReader {
         var events: [TimelineEvent] = []
         var fingerDownUntil: (time: Double, index: Int)?
         for (index, item) in items.enumerated() {
-            let event = try self.event(item)
+            let event = try self.event(item, widget: widget.kind)
             if case .gesture(let gesture) = event.action {
                 if let busy = fingerDownUntil, event.time < busy.time {
                     throw item.error("starts at \(event.time) s while the finger of timeline[\(busy.index)] is down until \(busy.time) s (one finger at a time)")
@@ -232,7 +252,7 @@ struct ScriptReader {
 
     static let actions = ["drag", "path", "tap", "swipe"]
 
-    func event(_ node: ScriptNode) throws(ScriptError) -> TimelineEvent {
+    func event(_ node: ScriptNode, widget: Widget.Kind) throws(ScriptError) -> TimelineEvent {
         var map = try node.mapping()
         let time = try map.required("at").double(in: Limits.time, unit: "seconds")
         let present = Self.actions.filter { map.has($0) }
@@ -249,7 +269,12 @@ struct ScriptReader {
         case "drag": action = .gesture(.drag(try drag(map.required("drag"))))
         case "path": action = .gesture(try path(map.required("path"), hold: map.optional("hold")))
         case "tap": action = .gesture(try tap(map.required("tap")))
-        default: action = .swipe(try map.required("swipe").choice(SwipeDirection.self))
+        default:
+            let swipeNode = try map.required("swipe")
+            guard widget.hasProgrammaticRemoval else {
+                throw swipeNode.error("the \(widget.rawValue) has no programmatic removal; drag a card up to delete it")
+            }
+            action = .swipe(try swipeNode.choice(SwipeDirection.self))
         }
         try map.finish()
         return TimelineEvent(time: time, action: action)

@@ -1,0 +1,70 @@
+import CardGeometry
+
+/// One of the switcher's four physical cards, with the swipe-up delete pan whose delegate is the
+/// `CardScrollView` (`deleteCard:`, `gestureRecognizerShouldBegin:`; seed-behaviors.md §3.4).
+public final class SwitcherCardView: View {
+    /// Upward speed that deletes a card whatever its position, in points per second (only the magnitude is read).
+    public static let deleteSpeed = 500.0
+    /// Duration of the fly-up and of the abort's return, in seconds (ease-in-out).
+    public static let deleteDuration = 0.3
+    /// Opacity lost per half screen of vertical travel.
+    public static let fadeStep = 0.2
+
+    /// The card of the script this card shows, or `nil` when its tag lies outside the data (quirk G-6).
+    public internal(set) var item: Int?
+    weak var switcher: SwitcherView?
+    let pan = PanGestureRecognizer()
+
+    init(simulation: Simulation, size: Size, cornerRadius: Double) {
+        super.init(simulation: simulation, frame: Rect(origin: .zero, size: size))
+        self.cornerRadius = cornerRadius
+        masksToBounds = true
+    }
+
+    /// Attaches the delete pan (`canDeleteCard`).
+    func enableDelete() {
+        pan.shouldBegin = { [unowned self] recognizer in
+            let translation = (recognizer as! PanGestureRecognizer).translation(in: self)
+            return abs(translation.y) > abs(translation.x)
+        }
+        pan.action = { [unowned self] recognizer in self.panChanged(recognizer as! PanGestureRecognizer) }
+        addGestureRecognizer(pan)
+    }
+
+    /// `deleteCard:`: Changed and Ended only (a cancelled pan leaves the card displaced, quirk G-3).
+    private func panChanged(_ pan: PanGestureRecognizer) {
+        guard let switcher else { return }
+        let halfHeight = switcher.size.height / 2
+        // Read in the card's own (possibly 0.9-scaled) frame: a neighbour moves 1/0.9 of the finger.
+        let translation = pan.translation(in: self)
+        let progress = abs(translation.y) / halfHeight
+        switch pan.state {
+        case .changed:
+            center = Point(x: center.x, y: halfHeight + translation.y)
+            alpha = 1 - Self.fadeStep * progress
+        case .ended:
+            let velocity = pan.velocity(in: self)
+            if translation.y < 0 && (progress >= 1 || abs(velocity.y) > Self.deleteSpeed) {
+                flyAway(halfHeight: halfHeight)
+            } else {
+                // Back with opacity 1 even for a neighbour that should rest at 0.8 (quirk G-3, reproduced).
+                simulation.animator.animate(.easeInEaseOut(Self.deleteDuration), changes: {
+                    self.center = Point(x: self.center.x, y: halfHeight)
+                    self.alpha = 1
+                })
+            }
+        default:
+            break
+        }
+    }
+
+    /// Up and off the screen, then the re-layout and the data source's delete.
+    private func flyAway(halfHeight: Double) {
+        simulation.animator.animate(.easeInEaseOut(Self.deleteDuration), changes: {
+            self.center = Point(x: self.center.x, y: -halfHeight)
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.switcher?.cardDidFlyAway(self)
+        })
+    }
+}

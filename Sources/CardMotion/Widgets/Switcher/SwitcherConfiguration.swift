@@ -1,0 +1,29 @@
+import CardGeometry
+
+/// GCCardViewController's `CardScrollView` parameters and the demo's card styling (seed-behaviors.md §3).
+public struct SwitcherConfiguration: Hashable, Sendable {
+    /// The control's frame on screen, in points (the demo: the whole screen).
+    public var frame: Rect
+    /// `canDeleteCard`: whether cards carry the swipe-up delete pan (the original's default: YES).
+    public var canDeleteCard: Bool = true
+    /// Each card's size, in points; `nil` = the demo's `0.72 W × W` for a screen `W` points wide.
+    public var cardSize: Size?
+    /// The cards' corner radius, in points (the demo: 4).
+    public var cardCornerRadius: Double = 4
+    /// The control's own background (the demo leaves it clear over the root view's #FF5050).
+    public var backgroundColor: Color?
+    /// How long a paging release takes to settle on its page, in seconds (CardMotion's model of UIKit's
+    /// private paging curve; see ``PagingSettle``).
+    public var pagingSettleDuration: Double = PagingSettle.defaultDuration
+
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+
+    /// The demo's card size for a screen `screenWidth` points wide: `0.9 · kGCCardWidth` by `kGCCardWidth / 0.8`,
+    /// with `kGCCardWidth = 0.8 · screenWidth`.
+    public static func demoCardSize(screenWidth: Double) -> Size {
+        let cardWidth = 0.8 * screenWidth
+        return Size(width: 0.9 * cardWidth, height: cardWidth / 0.8)
+    }
+}

@@ -89,6 +89,43 @@ import Testing
         #expect(error?.message == "expected a whole number, found 'four'")
     }
 
+    /// The switcher's keys, its defaults (the whole screen, deletable cards, the demo's card size) and its limits.
+    @Test func switcherKeys() throws {
+        let script = try decode("""
+        screen: {size: [375, 667]}
+        widget: {kind: switcher, canDeleteCard: false, cardCornerRadius: 8, pagingSettleDuration: 0.5}
+        """)
+        guard case .switcher(let switcher) = script.widget else { Issue.record("not a switcher"); return }
+        #expect(switcher.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(!switcher.canDeleteCard && switcher.cardCornerRadius == 8 && switcher.pagingSettleDuration == 0.5)
+        #expect(switcher.cardSize == nil)
+        #expect(SwitcherConfiguration.demoCardSize(screenWidth: 375) == Size(width: 270, height: 375))
+        let misspelt = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: switcher, canDeleteCards: false}
+        """)
+        #expect(misspelt?.path == "widget.canDeleteCards")
+        #expect(misspelt?.message.contains("did you mean 'canDeleteCard'?") == true)
+        let tooSlow = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: switcher, pagingSettleDuration: 0}
+        """)
+        #expect(tooSlow?.path == "widget.pagingSettleDuration")
+    }
+
+    /// GCCardViewController has no programmatic removal: a `swipe` event is an error at its line.
+    @Test func switcherRejectsSwipe() {
+        let error = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: switcher}
+        timeline:
+          - {at: 1, swipe: left}
+        """)
+        #expect(error?.line == 4)
+        #expect(error?.path == "timeline[0].swipe")
+        #expect(error?.message == "the switcher has no programmatic removal; drag a card up to delete it")
+    }
+
     @Test func unknownKindSuggestsTheClosest() {
         let error = failure("""
         screen: {size: [375, 667]}

@@ -3,7 +3,19 @@ import CardGeometry
 /// GCCardViewController's `CardScrollView`: an iOS 7 task-switcher carousel. A paging scroll view a page of
 /// `0.8 W` wide, centred and not clipping, holds four recycled cards; the demo's delegate scales and fades the
 /// current card and its neighbour with the scroll; a card dragged up is deleted. Mirrors CardScrollView.m step
-/// by step (seed-behaviors.md §3), with the quirks of §3.8 fixed or reproduced as that table says.
+/// by step (seed-behaviors.md §3), with the quirks of §3.8 fixed or reproduced as that table says:
+///
+/// - G-1 fixed: `deleteCardWithIndex` gets the deleted card's data index taken before recycling renumbers it, so
+///   the data source removes the right item (the `states` event carries it and the script's card number).
+/// - G-2 fixed: the current index steps back only when a card before it, or the last card while current, goes
+///   (the original steps back whenever the deleted card sat last in the `cards` array).
+/// - G-3 reproduced: an aborted delete returns with opacity 1 even on a neighbour; a cancelled pan is ignored.
+/// - G-4 reproduced: cards other than the current one and the neighbour in the direction of travel keep stale
+///   styles (the same per-callback logic runs).
+/// - G-5 fixed: `loadCard` runs once, when the control is installed.
+/// - G-6 reproduced: recycling assumes the deleted card is the current one; a card recycled outside the data
+///   shows nothing (index null).
+/// - G-7: the reuse conditions follow the code, not the article.
 public final class SwitcherView: View {
     /// `kGCRatio`: page width over control width.
     public static let pageRatio = 0.8

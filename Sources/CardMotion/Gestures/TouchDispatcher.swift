@@ -42,7 +42,7 @@ final class TouchDispatcher {
     }
 
     /// Once one recognizer has claimed the touch, the others still possible fail.
-    private func settleExclusivity() {
+    func settleExclusivity() {
         guard let winner = tracking.first(where: { $0.isTracking && $0.hasRecognized }) else { return }
         for recognizer in tracking where recognizer !== winner { recognizer.fail() }
     }

@@ -22,6 +22,9 @@ extension DeckView: ProgrammaticRemoval {
 /// GCCardViewController has no programmatic removal: the decoder rejects `swipe` events for it.
 extension SwitcherView: WidgetController {}
 
+/// QiDragSortView has no programmatic removal either.
+extension SortGridView: WidgetController {}
+
 /// Builds the control a script names and adds it to the window.
 enum WidgetInstaller {
     static func install(_ script: Script, in simulation: Simulation) -> WidgetController {
@@ -43,6 +46,10 @@ enum WidgetInstaller {
             simulation.window.addSubview(switcher)
             switcher.loadCard()   // the demo's viewDidLoad
             return switcher
+        case .sortGrid(let configuration):
+            let grid = SortGridView(simulation: simulation, configuration: configuration)
+            simulation.window.addSubview(grid)
+            return grid
         }
     }
 }

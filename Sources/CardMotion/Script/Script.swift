@@ -90,6 +90,8 @@ public enum Widget: Hashable, Sendable {
     case deck(DeckConfiguration)
     /// GCCardViewController: an iOS 7 task-switcher carousel.
     case switcher(SwitcherConfiguration)
+    /// QiDragSortView: a grid of buttons reordered by long-press drag.
+    case sortGrid(SortGridConfiguration)
 
     /// The `kind` names of the script format.
     public enum Kind: String, CaseIterable, Sendable {
@@ -104,6 +106,7 @@ public enum Widget: Hashable, Sendable {
         case .stack: .stack
         case .deck: .deck
         case .switcher: .switcher
+        case .sortGrid: .sortGrid
         }
     }
 

@@ -94,7 +94,11 @@ struct ScriptReader {
         let touchRate = try map.optional("touchRate")?.double(in: Limits.touchRate, unit: "samples per second")
             ?? Script.defaultTouchRate
         let widget = try self.widget(map.required("widget"), screen: screen)
-        let cards = try map.optional("cards").map { node throws(ScriptError) in try self.cards(node) } ?? []
+        let cardsNode = map.optional("cards")
+        let cards = try cardsNode.map { node throws(ScriptError) in try self.cards(node) } ?? []
+        if let cardsNode, widget.kind == .sortGrid, !cards.isEmpty {
+            throw cardsNode.error("the sort grid's buttons come from widget.titles; remove 'cards'")
+        }
         let timeline = try map.optional("timeline").map { node throws(ScriptError) in try self.timeline(node, widget: widget) } ?? []
         try map.finish()
         return Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
@@ -130,8 +134,55 @@ struct ScriptReader {
         case .switcher:
             return .switcher(try switcher(&map, screen: screen))
         case .sortGrid:
-            throw kindNode.error("'\(kind.rawValue)' is not available in this version; available: stack, deck, switcher")
+            return .sortGrid(try sortGrid(&map, screen: screen))
         }
+    }
+
+    func sortGrid(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SortGridConfiguration {
+        let frameNode = map.optional("frame")
+        let frame = try frameNode?.rect() ?? Rect(x: 0, y: 0, width: screen.size.width, height: 0)
+        let titlesNode = try map.required("titles")
+        let titles = try strings(titlesNode)
+        guard (1...1000).contains(titles.count) else {
+            throw titlesNode.error("needs 1 to 1000 titles, found \(titles.count)")
+        }
+        var config = SortGridConfiguration(frame: frame, titles: titles)
+        let columnNode = map.optional("columnCount")
+        if let node = columnNode { config.columnCount = try node.int(in: 1...100) }
+        if let node = map.optional("rowHeight") { config.rowHeight = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("rowPadding") { config.rowPadding = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("columnPadding") { config.columnPadding = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("rowMargin") { config.rowMargin = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("columnMargin") { config.columnMargin = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("normalColor") { config.normalColor = try node.color() }
+        if let node = map.optional("selectedColor") { config.selectedColor = try node.color() }
+        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
+        for key in ["enabledTitles", "selectedTitles"] {
+            guard let node = map.optional(key) else { continue }
+            var chosen: [String] = []
+            for item in try node.sequence() {
+                let title = try text(item)
+                guard titles.contains(title) else {
+                    throw item.error("'\(title)' is not one of the titles\(Suggestion.hint(for: title, in: titles))")
+                }
+                chosen.append(title)
+            }
+            if key == "enabledTitles" { config.enabledTitles = chosen } else { config.selectedTitles = chosen }
+        }
+        try map.finish()
+        let layout = SortGridLayout(width: frame.width, count: titles.count, configuration: config)
+        guard layout.buttonWidth > 0 else {
+            throw (columnNode ?? frameNode ?? titlesNode).error(
+                "leaves the buttons no width: \(frame.width) points minus margins and paddings over \(config.columnCount) columns")
+        }
+        return config
+    }
+
+    /// A list of texts.
+    func strings(_ node: ScriptNode) throws(ScriptError) -> [String] {
+        var values: [String] = []
+        for item in try node.sequence() { values.append(try text(item)) }
+        return values
     }
 
     func switcher(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SwitcherConfiguration {

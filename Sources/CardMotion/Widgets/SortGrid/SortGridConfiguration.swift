@@ -1,0 +1,37 @@
+import CardGeometry
+
+/// QiDragSortView's properties, under their own names and with the defaults `initWithFrame:` sets
+/// (seed-behaviors.md §4.1), plus the demo screen's choices.
+public struct SortGridConfiguration: Hashable, Sendable {
+    /// The control's frame on screen, in points. Its height is replaced by the grid's own (as the original does).
+    public var frame: Rect
+    /// `titles`: one button per title, in order.
+    public var titles: [String]
+    /// `columnCount`.
+    public var columnCount: Int = 3
+    /// `rowHeight`: each button's height, in points.
+    public var rowHeight: Double = 40
+    /// `rowPadding`: the vertical gap between rows, in points.
+    public var rowPadding: Double = 30
+    /// `columnPadding`: the horizontal gap between columns, in points.
+    public var columnPadding: Double = 20
+    /// `rowMargin`: the top and bottom inset, in points (`initWithFrame:` copies the default row padding, 30).
+    public var rowMargin: Double = 30
+    /// `columnMargin`: the left and right inset, in points (`initWithFrame:` copies the default column padding, 20).
+    public var columnMargin: Double = 20
+    /// `normalColor`: title and border of an unselected button.
+    public var normalColor = Color(white: 0)
+    /// `selectedColor`: title and border of a selected button.
+    public var selectedColor = Color(red: 0, green: 0, blue: 1)
+    /// `enabledTitles`: titles whose buttons take taps; `nil` = all titles.
+    public var enabledTitles: [String]?
+    /// `selectedTitles`: titles selected at first; `nil` = all titles.
+    public var selectedTitles: [String]?
+    /// The control's background (the demo: lightGray at alpha 0.5).
+    public var backgroundColor: Color?
+
+    public init(frame: Rect, titles: [String]) {
+        self.frame = frame
+        self.titles = titles
+    }
+}

@@ -19,9 +19,10 @@ final class FontSet {
     /// A Pango context with deterministic font options (no hinting, grey antialiasing).
     let context: OpaquePointer
 
-    init() throws(RenderError) {
+    /// A font set of `files` (tests use a subset to see what a missing font would draw).
+    init(files: [(path: String, package: String)] = FontSet.files) throws(RenderError) {
         guard let config = FcConfigCreate() else { throw RenderError("cannot create a fontconfig configuration") }
-        for file in Self.files {
+        for file in files {
             guard file.path.withCString({ FcConfigAppFontAddFile(config, UnsafePointer<FcChar8>(OpaquePointer($0))) }) != 0 else {
                 FcConfigDestroy(config)
                 throw RenderError("font \(file.path) is missing: install the Debian package \(file.package) (scripts/setup does)")

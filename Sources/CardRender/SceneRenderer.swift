@@ -16,8 +16,12 @@ public final class SceneRenderer {
     private var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
 
-    public init() throws(RenderError) {
-        fonts = try FontSet()
+    public convenience init() throws(RenderError) {
+        try self.init(fonts: FontSet())
+    }
+
+    init(fonts: FontSet) {
+        self.fonts = fonts
         text = TextDrawing(fonts: fonts)
     }
 

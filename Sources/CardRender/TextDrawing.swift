@@ -66,6 +66,15 @@ struct TextDrawing {
         cairo_restore(cairo)
     }
 
+    /// How many characters of `string` no font of the set can draw (Pango shows each as a hex box).
+    func unknownGlyphCount(_ string: String, fontSize: Double) -> Int {
+        guard let layout = pango_layout_new(fonts.context) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, string, -1)
+        setFont(layout, size: fontSize, weight: .regular)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     private func setFont(_ layout: OpaquePointer, size: Double, weight: TextContent.Weight) {
         guard let description = pango_font_description_from_string(FontSet.family) else { return }
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))

@@ -126,6 +126,50 @@ import Testing
         #expect(error?.message == "the switcher has no programmatic removal; drag a card up to delete it")
     }
 
+    /// The sort grid's properties under the original's names, with its defaults; titles it names must exist.
+    @Test func sortGridKeys() throws {
+        let script = try decode("""
+        screen: {size: [375, 667]}
+        widget: {kind: sortGrid, titles: [a, b, c, d], columnCount: 2, selectedTitles: [b]}
+        """)
+        guard case .sortGrid(let grid) = script.widget else { Issue.record("not a sort grid"); return }
+        #expect(grid.frame == Rect(x: 0, y: 0, width: 375, height: 0))
+        #expect(grid.titles == ["a", "b", "c", "d"] && grid.columnCount == 2 && grid.selectedTitles == ["b"])
+        #expect(grid.enabledTitles == nil && grid.rowHeight == 40 && grid.rowPadding == 30 && grid.columnPadding == 20)
+        #expect(grid.rowMargin == 30 && grid.columnMargin == 20)
+        #expect(grid.normalColor == Color(white: 0) && grid.selectedColor == Color(red: 0, green: 0, blue: 1))
+
+        let typo = failure("""
+        screen: {size: [375, 667]}
+        widget:
+          kind: sortGrid
+          titles: [首页推荐, 奇舞周刊]
+          enabledTitles: [奇舞周刋]
+        """)
+        #expect(typo?.line == 5 && typo?.path == "widget.enabledTitles[0]")
+        #expect(typo?.message == "'奇舞周刋' is not one of the titles (did you mean '奇舞周刊'?)")
+
+        let missing = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: sortGrid}
+        """)
+        #expect(missing?.message.contains("titles") == true)
+
+        let cards = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: sortGrid, titles: [a]}
+        cards: [{title: a}]
+        """)
+        #expect(cards?.path == "cards" && cards?.message == "the sort grid's buttons come from widget.titles; remove 'cards'")
+
+        let narrow = failure("""
+        screen: {size: [375, 667]}
+        widget: {kind: sortGrid, titles: [a], frame: [0, 0, 40, 0], columnCount: 3}
+        """)
+        #expect(narrow?.path == "widget.columnCount")
+        #expect(narrow?.message.hasPrefix("leaves the buttons no width") == true)
+    }
+
     @Test func unknownKindSuggestsTheClosest() {
         let error = failure("""
         screen: {size: [375, 667]}

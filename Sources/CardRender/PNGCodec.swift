@@ -11,30 +11,15 @@ public enum PNGCodec {
     /// Default limit on decoded image size, in pixels (enough for 8K frames).
     public static let defaultMaximumPixels = 64_000_000
 
-    /// Encodes `image`: colour type RGB when every pixel is opaque, RGBA otherwise.
+    /// Encodes `image`: colour type RGB when every pixel is opaque (libpng drops the alpha bytes while it writes),
+    /// RGBA otherwise.
     public static func encode(_ image: RGBAImage, options: PNGEncodingOptions = .frames) throws(PNGError) -> [UInt8] {
         let opaque = image.isOpaque
-        let channels = opaque ? 3 : 4
-        var rows: [UInt8]
-        if opaque {
-            rows = [UInt8](repeating: 0, count: image.width * image.height * 3)
-            image.pixels.withUnsafeBufferPointer { source in
-                rows.withUnsafeMutableBufferPointer { target in
-                    var s = 0, t = 0
-                    while s < source.count {
-                        target[t] = source[s]; target[t + 1] = source[s + 1]; target[t + 2] = source[s + 2]
-                        s &+= 4; t &+= 3
-                    }
-                }
-            }
-        } else {
-            rows = image.pixels
-        }
         var buffer = cm_png_buffer()
         var message = [CChar](repeating: 0, count: 256)
-        let status = rows.withUnsafeBufferPointer { pixels in
-            cm_png_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), Int32(channels),
-                          image.width * channels, options.compressionLevel, options.filters, &buffer, &message, 256)
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            cm_png_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), 4, opaque ? 1 : 0,
+                          image.width * 4, options.compressionLevel, options.filters, &buffer, &message, 256)
         }
         guard status == 0, let data = buffer.data else {
             throw PNGError(reason: "cannot encode PNG: \(cMessage(message))")
@@ -57,8 +42,8 @@ public enum PNGCodec {
         return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
     }
 
-    /// Reads and decodes the PNG file at `path`; errors name the path.
-    public static func decode(contentsOf path: String, maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
+    /// The bytes of the file at `path`; errors name the path.
+    public static func read(contentsOf path: String) throws(PNGError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PNGError(path: path, reason: "no such file")
@@ -67,8 +52,14 @@ public enum PNGCodec {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PNGError(path: path, reason: "cannot be read (check its permissions)")
         }
+        return [UInt8](data)
+    }
+
+    /// Reads and decodes the PNG file at `path`; errors name the path.
+    public static func decode(contentsOf path: String, maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
+        let bytes = try read(contentsOf: path)
         do {
-            return try decode([UInt8](data), maximumPixels: maximumPixels)
+            return try decode(bytes, maximumPixels: maximumPixels)
         } catch {
             throw PNGError(path: path, reason: error.reason)
         }

@@ -60,10 +60,22 @@ public final class SceneRenderer {
             var matrix = Self.cairoMatrix(node.transform.concatenating(base))
             cairo_set_matrix(cairo, &matrix)
             if node.alpha < 1 {
+                // The group only needs to cover the node's ink, in whole pixels (the pixels stay the same).
+                guard let ink = InkBounds.of(node.layer) else { continue }
+                let device = ink.applying(node.transform.concatenating(base))
+                let left = max(0, (device.minX - 1).rounded(.down)), top = max(0, (device.minY - 1).rounded(.down))
+                let right = min(Double(width), (device.maxX + 1).rounded(.up)), bottom = min(Double(height), (device.maxY + 1).rounded(.up))
+                guard right > left, bottom > top else { continue }
+                cairo_save(cairo)
+                cairo_identity_matrix(cairo)
+                cairo_rectangle(cairo, left, top, right - left, bottom - top)
+                cairo_clip(cairo)
+                cairo_set_matrix(cairo, &matrix)
                 cairo_push_group(cairo)
                 try drawLayer(node.layer, on: cairo)
                 cairo_pop_group_to_source(cairo)
                 cairo_paint_with_alpha(cairo, node.alpha)
+                cairo_restore(cairo)
             } else {
                 try drawLayer(node.layer, on: cairo)
             }

@@ -6,54 +6,110 @@ import Foundation
 /// Renders frames on several threads while the simulation runs on the calling thread.
 ///
 /// The simulation produces scenes in order, a batch at a time; each worker owns its own ``SceneRenderer``
-/// (Cairo surface, Pango font map), so the pixels do not depend on the number of workers.
+/// (Cairo surface, Pango font map), so the pixels do not depend on the number of workers. A frame whose scene
+/// equals the previous frame's (cards at rest) is not drawn again: it shares the earlier ``RenderedFrame``, and
+/// with it the PNG bytes encoded once.
 final class FramePipeline {
     /// Frames simulated ahead per worker: bounds memory while keeping every worker busy.
     static let batchPerWorker = 4
 
     let jobs: Int
     private let renderers: RendererPool
+    /// Frames drawn and frames that repeated the previous scene, over the pipeline's life.
+    private(set) var drawnFrames = 0, repeatedFrames = 0
 
     init(jobs: Int) throws {
         self.jobs = max(1, jobs)
         renderers = try RendererPool(count: self.jobs)
     }
 
-    /// Renders `frames` of `playback` (times from `timing`) and hands each image to `deliver`, which runs on the
+    /// Renders `frames` of `playback` (times from `timing`) and hands each frame to `deliver`, which runs on the
     /// rendering threads, in any order.
     func run(playback: Playback, timing: FrameTiming, frames: Range<Int>,
-             deliver: @escaping @Sendable (Int, RGBAImage) throws -> Void) throws {
+             deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         let batchSize = jobs * Self.batchPerWorker
         var next = frames.lowerBound
+        var previous: (scene: Scene, frame: RenderedFrame)?
         while next < frames.upperBound {
             let upper = min(next + batchSize, frames.upperBound)
-            var scenes: [(Int, Scene)] = []
+            // Each frame either draws its scene or repeats an earlier frame's rendering.
+            var batch: [(frame: Int, scene: Scene?, shared: RenderedFrame)] = []
             for frame in next..<upper {
-                scenes.append((frame, playback.scene(at: timing.time(ofFrame: frame))))
+                let scene = playback.scene(at: timing.time(ofFrame: frame))
+                if let previous, previous.scene == scene {
+                    batch.append((frame, nil, previous.frame))
+                    repeatedFrames += 1
+                } else {
+                    let rendered = RenderedFrame()
+                    batch.append((frame, scene, rendered))
+                    previous = (scene, rendered)
+                    drawnFrames += 1
+                }
             }
-            try renderBatch(scenes, deliver: deliver)
+            try renderBatch(batch, deliver: deliver)
             next = upper
         }
     }
 
-    private func renderBatch(_ scenes: [(Int, Scene)], deliver: @escaping @Sendable (Int, RGBAImage) throws -> Void) throws {
+    private func renderBatch(_ batch: [(frame: Int, scene: Scene?, shared: RenderedFrame)],
+                             deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         let failures = FailureBox()
-        let work = scenes
         let renderers = self.renderers
-        let workers = min(jobs, work.count)
+        // First draw every new scene, then deliver every frame (a repeat may come before its original's worker
+        // is done otherwise).
+        let drawing = batch.filter { $0.scene != nil }
+        perform(drawing.count, failures: failures) { position, worker in
+            let entry = drawing[position]
+            entry.shared.image = try renderers.render(entry.scene!, worker: worker)
+        } frame: { drawing[$0].frame }
+        if let failure = failures.first { throw failure }
+        perform(batch.count, failures: failures) { position, _ in
+            try deliver(batch[position].frame, batch[position].shared)
+        } frame: { batch[$0].frame }
+        if let failure = failures.first { throw failure }
+    }
+
+    /// Runs `work` for positions `0..<count` on up to `jobs` workers (worker `w` takes positions w, w + jobs, ...).
+    private func perform(_ count: Int, failures: FailureBox, _ work: @escaping @Sendable (Int, Int) throws -> Void,
+                         frame: @escaping @Sendable (Int) -> Int) {
+        let workers = min(jobs, count)
+        guard workers > 0 else { return }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var position = worker
-            while position < work.count, !failures.hasFailure {
-                let (frame, scene) = work[position]
+            while position < count, !failures.hasFailure {
                 do {
-                    try deliver(frame, try renderers.render(scene, worker: worker))
+                    try work(position, worker)
                 } catch {
-                    failures.record(frame: frame, error: error)
+                    failures.record(frame: frame(position), error: error)
                 }
                 position += workers
             }
         }
-        if let failure = failures.first { throw failure }
+    }
+}
+
+/// One rendered scene, shared by every consecutive frame that shows it: its pixels, and its PNG bytes, encoded
+/// at most once whichever thread asks first.
+final class RenderedFrame: @unchecked Sendable {
+    /// Set once by the worker that draws it, before any frame is delivered.
+    fileprivate(set) var image: RGBAImage!
+    /// The verdicts against references, for `verify`.
+    let memo = ReferenceMemo()
+    private let lock = NSLock()
+    private var encoded: [UInt8]?
+
+    /// The PNG encoding of ``image`` with the frame settings.
+    func pngBytes() throws -> [UInt8] {
+        try lock.withLock {
+            if let encoded { return encoded }
+            do {
+                let bytes = try PNGCodec.encode(image, options: .frames)
+                encoded = bytes
+                return bytes
+            } catch let error as PNGError {
+                throw CommandFailure("cannot encode a frame: \(error.reason)")
+            }
+        }
     }
 }
 
@@ -80,6 +136,11 @@ final class RendererPool: @unchecked Sendable {
 
 /// PNG encoding for the commands, failing with a message that names the file.
 enum PNGOutput {
+    /// Writes encoded PNG bytes atomically.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try AtomicFile.write(bytes, to: path)
+    }
+
     static func write(_ image: RGBAImage, to path: String, options: PNGEncodingOptions = .frames) throws {
         do {
             try PNGFile.write(image, to: path, options: options)

@@ -88,7 +88,7 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/junit.xml")
             try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/report.html")
         }
-        print(Self.summary(results, artifacts: artifacts))
+        print(Self.summary(results, seconds: seconds, artifacts: artifacts))
         if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(CommandFailure.differences) }
     }
 
@@ -100,12 +100,13 @@ struct VerifyCommand: ParsableCommand {
         if let artifacts { try AtomicFile.makeFolder(artifacts) }
         let collector = VerdictCollector()
         let start = Date()
-        try pipeline.run(playback: Playback(script: script), timing: timing, frames: 0..<timing.frameCount) { frame, actual in
+        try pipeline.run(playback: Playback(script: script), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
+            let actual: RGBAImage = rendered.image
             let name = FrameName.of(frame)
             let result: ReferenceCheck.Result
             do {
                 result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
-                                                options: options, budget: budget)
+                                                options: options, budget: budget, memo: rendered.memo)
             } catch {
                 throw CommandFailure("reference \(error)")
             }
@@ -127,11 +128,13 @@ struct VerifyCommand: ParsableCommand {
                                   seconds: Date().timeIntervalSince(start), totalPixels: script.screen.pixelCount)
     }
 
-    static func summary(_ results: [ScriptVerification], artifacts: String?) -> String {
+    static func summary(_ results: [ScriptVerification], seconds: Double, artifacts: String?) -> String {
         let frames = results.reduce(0) { $0 + $1.frames.count }
+        let rate = seconds > 0 ? Double(frames) / seconds : 0
         let failed = results.flatMap { result in result.failures.map { (result, $0) } }
         let recorded = results.reduce(0) { $0 + $1.frames.filter { $0.outcome == .recorded }.count }
-        var line = "verify: \(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s"): "
+        var line = "verify: \(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s")"
+        line += String(format: " in %.2f s (%.1f frames/s): ", seconds, rate)
         line += "\(frames - failed.count - recorded) passed, \(failed.count) failed, \(recorded) recorded"
         if let (result, first) = failed.first {
             line += "; first: \(RenderCommand.stem(result.script)) \(first.name) (\(first.describe))"

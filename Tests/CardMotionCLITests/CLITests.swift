@@ -51,6 +51,17 @@ import Testing
         #expect(header[16..<20].reduce(0) { $0 << 8 | Int($1) } == 188, "375 pt at scale 0.5 rounds to 188 px")
     }
 
+    /// A frame at rest repeats the previous frame's scene and reuses its encoding: it is byte-identical to the same
+    /// frame rendered on its own, and to its predecessor (the stack rests from 0 s to 0.3 s).
+    @Test func repeatedFramesMatchAStandaloneRender() throws {
+        let sequence = try temporaryFolder(), single = try temporaryFolder()
+        #expect(try run(["render", Self.example, "-o", sequence, "--fps", "20", "--scale", "0.5", "--to", "0.3"]).status == 0)
+        #expect(try run(["render", Self.example, "-o", single, "--fps", "20", "--scale", "0.5", "--from", "0.25", "--to", "0.25"]).status == 0)
+        let repeated = try Data(contentsOf: URL(fileURLWithPath: sequence + "/frame-00005.png"))
+        #expect(repeated == (try Data(contentsOf: URL(fileURLWithPath: single + "/frame-00005.png"))))
+        #expect(repeated == (try Data(contentsOf: URL(fileURLWithPath: sequence + "/frame-00004.png"))))
+    }
+
     /// Frames are byte-identical whatever the number of threads.
     @Test func renderIsDeterministicAcrossJobs() throws {
         let one = try temporaryFolder(), two = try temporaryFolder()

@@ -13,20 +13,52 @@ public enum ReferenceCheck {
     }
 
     /// Checks `actual` against the PNG at `path`; an unreadable reference throws a ``PNGError`` naming it.
+    /// With a `memo` shared by consecutive frames that rendered the same image, a reference whose bytes equal the
+    /// last one checked is not decoded and compared again: its verdict is reused.
     public static func run(_ actual: RGBAImage, frame: Int, reference path: String, mode: RecordMode,
-                           options: PixelmatchOptions, budget: DiffBudget) throws(PNGError) -> Result {
+                           options: PixelmatchOptions, budget: DiffBudget, memo: ReferenceMemo? = nil) throws(PNGError) -> Result {
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .all || (!exists && mode != .never) {
             try PNGFile.write(actual, to: path, options: .compact)
             return .recorded(path: path)
         }
         guard exists else { return .missing(path: path) }
-        let expected = try PNGCodec.decode(contentsOf: path)
-        let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget)
+        let bytes = try PNGCodec.read(contentsOf: path)
+        var verdict: FrameVerdict
+        if let memo, let known = memo.verdict(for: bytes) {
+            verdict = known
+            verdict.frame = frame
+        } else {
+            let expected: RGBAImage
+            do {
+                expected = try PNGCodec.decode(bytes)
+            } catch {
+                throw PNGError(path: path, reason: error.reason)
+            }
+            verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget)
+            memo?.remember(verdict, for: bytes)
+        }
         if verdict.isFailure && mode == .failed {
             try PNGFile.write(actual, to: path, options: .compact)
             return .recorded(path: path)
         }
         return .checked(verdict)
+    }
+}
+
+/// The last verdict for one rendered image, keyed by the exact bytes of the reference it was checked against.
+/// Frames at rest render the same image and usually have identical references: those are decoded once.
+public final class ReferenceMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (bytes: [UInt8], verdict: FrameVerdict)?
+
+    public init() {}
+
+    func verdict(for bytes: [UInt8]) -> FrameVerdict? {
+        lock.withLock { last.flatMap { $0.bytes == bytes ? $0.verdict : nil } }
+    }
+
+    func remember(_ verdict: FrameVerdict, for bytes: [UInt8]) {
+        lock.withLock { last = (bytes, verdict) }
     }
 }

@@ -49,7 +49,8 @@ static void flush_nothing(png_structp png) { (void)png; }
 /// The one PNG writer: rows as given, any colour type, depth and interlace; `compression_level` and `filters`
 /// below 0 keep libpng's defaults.
 static int write_png(const uint8_t *pixels, uint32_t width, uint32_t height, int color_type, int bit_depth,
-                     int interlace, size_t row_bytes, int compression_level, int filters, const uint8_t *palette,
+                     int interlace, size_t row_bytes, int strip_filler, int compression_level, int filters,
+                     const uint8_t *palette,
                      int palette_entries, const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message,
                      size_t message_size) {
     error_sink sink = {message, message_size};
@@ -94,6 +95,7 @@ static int write_png(const uint8_t *pixels, uint32_t width, uint32_t height, int
         }
     }
     png_write_info(png, info);
+    if (strip_filler) png_set_filler(png, 0, PNG_FILLER_AFTER);
     rows = malloc(sizeof(png_bytep) * (height ? height : 1));
     if (!rows) png_error(png, "out of memory while encoding");
     for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
@@ -104,16 +106,17 @@ static int write_png(const uint8_t *pixels, uint32_t width, uint32_t height, int
     return 0;
 }
 
-int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, size_t row_bytes,
+int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, int opaque, size_t row_bytes,
                   int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size) {
-    return write_png(pixels, width, height, channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, 8, 0,
-                     row_bytes, compression_level, filters, NULL, 0, NULL, 0, out, message, message_size);
+    int rgb = channels == 3 || opaque;
+    return write_png(pixels, width, height, rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, 8, 0, row_bytes,
+                     channels == 4 && opaque, compression_level, filters, NULL, 0, NULL, 0, out, message, message_size);
 }
 
 int cm_png_encode_raw(const uint8_t *pixels, uint32_t width, uint32_t height, int color_type, int bit_depth,
                       int interlace, size_t row_bytes, const uint8_t *palette, int palette_entries,
                       const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message, size_t message_size) {
-    return write_png(pixels, width, height, color_type, bit_depth, interlace, row_bytes, -1, -1, palette,
+    return write_png(pixels, width, height, color_type, bit_depth, interlace, row_bytes, 0, -1, -1, palette,
                      palette_entries, trns, trns_count, out, message, message_size);
 }
 

@@ -22,9 +22,9 @@ typedef struct {
     size_t capacity;
 } cm_png_buffer;
 
-/// Encodes 8-bit rows of `channels` (3 = RGB, 4 = RGBA) samples. Returns 0 on success, or -1 with
-/// `message` filled in.
-int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, size_t row_bytes,
+/// Encodes 8-bit rows of `channels` (3 = RGB, 4 = RGBA) samples; with `opaque`, RGBA rows are written as an RGB
+/// image (libpng drops the alpha byte as it goes). Returns 0 on success, or -1 with `message` filled in.
+int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, int opaque, size_t row_bytes,
                   int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size);
 
 /// Decodes any PNG libpng reads (palette, gray, alpha, 16-bit, tRNS, interlaced) into straight RGBA8, with

@@ -25,6 +25,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Rendering threads (default: the number of cores). The frames are identical for any value.", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var sharding: ShardOptions
+
     @Option(help: ArgumentHelp("First time to render, in seconds.", valueName: "T"))
     var from: Double?
 
@@ -53,8 +55,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         // Read every script first: a bad one fails the run before anything is written.
         let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
+        let mine = sharding.shard.select(loaded) { Playback.timing(of: $0.1).frameCount }
         let pipeline = try FramePipeline(jobs: jobs)
-        for (path, script) in loaded {
+        if mine.isEmpty { print("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
+        for (path, script) in mine {
             let folder = scripts.count == 1 ? output : output + "/" + Self.stem(path)
             try render(script, into: folder, pipeline: pipeline)
         }

@@ -12,7 +12,7 @@ struct VerifyCommand: ParsableCommand {
         With several scripts, each script's references are in DIR/<script name without extension>. A frame \
         passes when its differing pixels are within both --max-diff-pixels and --max-diff-ratio (default: \
         none). With --artifacts, every failing frame's expected, actual and diff PNGs are written there, with \
-        report.html (self-contained) and junit.xml. Exit status: 0 all frames passed (or were recorded), \
+        report.html (self-contained) and junit.xml (report-K-of-N.html and junit-K-of-N.xml with --shard). Exit status: 0 all frames passed (or were recorded), \
         1 some failed, 2 bad input (a missing or extra reference under --record never, an unreadable PNG).
         """
     )
@@ -39,6 +39,8 @@ struct VerifyCommand: ParsableCommand {
     var record: String?
 
     @OptionGroup var drawing: DrawingOptions
+
+    @OptionGroup var sharding: ShardOptions
 
     @Option(help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -68,6 +70,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let mode = try recordMode()
         let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
+        let mine = sharding.shard.select(loaded) { Playback.timing(of: $0.1).frameCount }
         var options = PixelmatchOptions()
         options.threshold = threshold
         // Without a ratio the pixel budget alone decides (the smaller of the two wins when both are given).
@@ -75,7 +78,7 @@ struct VerifyCommand: ParsableCommand {
         let pipeline = try FramePipeline(jobs: jobs)
         var results: [ScriptVerification] = []
         let start = Date()
-        for (path, script) in loaded {
+        for (path, script) in mine {
             let stem = RenderCommand.stem(path)
             let folder = scripts.count == 1 ? reference : reference + "/" + stem
             let artifactFolder = artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem }
@@ -85,10 +88,10 @@ struct VerifyCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         if let artifacts {
             try AtomicFile.makeFolder(artifacts)
-            try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/junit.xml")
-            try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/report.html")
+            try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
+            try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/" + reportName("report", "html"))
         }
-        print(Self.summary(results, seconds: seconds, artifacts: artifacts))
+        print(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(CommandFailure.differences) }
     }
 
@@ -128,7 +131,14 @@ struct VerifyCommand: ParsableCommand {
                                   seconds: Date().timeIntervalSince(start), totalPixels: script.screen.pixelCount)
     }
 
-    static func summary(_ results: [ScriptVerification], seconds: Double, artifacts: String?) -> String {
+    /// `junit.xml`, or `junit-K-of-N.xml` for a shard, so the parts of a CI matrix never overwrite each other.
+    func reportName(_ base: String, _ suffix: String) -> String {
+        let shard = sharding.shard
+        return shard.count == 1 ? "\(base).\(suffix)" : "\(base)-\(shard.index)-of-\(shard.count).\(suffix)"
+    }
+
+    static func summary(_ results: [ScriptVerification], seconds: Double, artifacts: String?,
+                        report: String = "report.html") -> String {
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let rate = seconds > 0 ? Double(frames) / seconds : 0
         let failed = results.flatMap { result in result.failures.map { (result, $0) } }
@@ -139,7 +149,7 @@ struct VerifyCommand: ParsableCommand {
         if let (result, first) = failed.first {
             line += "; first: \(RenderCommand.stem(result.script)) \(first.name) (\(first.describe))"
         }
-        if let artifacts, !failed.isEmpty { line += " -> \(artifacts)/report.html" }
+        if let artifacts, !failed.isEmpty { line += " -> \(artifacts)/\(report)" }
         return line
     }
 }

@@ -62,6 +62,27 @@ import Testing
         #expect(repeated == (try Data(contentsOf: URL(fileURLWithPath: sequence + "/frame-00004.png"))))
     }
 
+    /// `--shard K/N` splits a suite: the parts never overlap and together cover every script (balanced by frame
+    /// count), and each part writes its own JUnit file; a part beyond N is a usage error.
+    @Test func shardsSplitTheSuite() throws {
+        let scripts = ["stack", "deck", "switcher", "sortGrid-default"].map { Self.root.appendingPathComponent("Examples/\($0).yaml").path }
+        let references = try temporaryFolder(), artifacts = try temporaryFolder()
+        var covered: [String] = []
+        for part in 1...2 {
+            let result = try run(["verify"] + scripts + ["--reference", references, "--artifacts", artifacts, "--record", "missing",
+                                                          "--fps", "5", "--scale", "0.25", "--shard", "\(part)/2"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let junit = try String(contentsOfFile: artifacts + "/junit-\(part)-of-2.xml", encoding: .utf8)
+            let cases = scripts.filter { junit.contains("name=\"\($0)\"") }
+            #expect(!cases.isEmpty)
+            covered += cases
+        }
+        #expect(covered.sorted() == scripts.sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: references).sorted() == ["deck", "sortGrid-default", "stack", "switcher"])
+        let bad = try run(["render", scripts[0], "--shard", "3/2"])
+        #expect(bad.status == 2 && bad.stderr.contains("--shard"))
+    }
+
     /// Frames are byte-identical whatever the number of threads.
     @Test func renderIsDeterministicAcrossJobs() throws {
         let one = try temporaryFolder(), two = try temporaryFolder()

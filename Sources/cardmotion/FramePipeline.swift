@@ -11,7 +11,7 @@ import Foundation
 /// with it the PNG bytes encoded once.
 final class FramePipeline {
     /// Frames simulated ahead per worker: bounds memory while keeping every worker busy.
-    static let batchPerWorker = 4
+    static let batchPerWorker = 8
 
     let jobs: Int
     private let renderers: RendererPool
@@ -24,8 +24,10 @@ final class FramePipeline {
     }
 
     /// Renders `frames` of `playback` (times from `timing`) and hands each frame to `deliver`, which runs on the
-    /// rendering threads, in any order.
+    /// rendering threads, in any order. `prepare` runs once per drawn scene, on the thread that drew it, right
+    /// after drawing (the place for work every repeat of the scene shares, such as encoding it).
     func run(playback: Playback, timing: FrameTiming, frames: Range<Int>,
+             prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         let batchSize = jobs * Self.batchPerWorker
         var next = frames.lowerBound
@@ -46,12 +48,13 @@ final class FramePipeline {
                     drawnFrames += 1
                 }
             }
-            try renderBatch(batch, deliver: deliver)
+            try renderBatch(batch, prepare: prepare, deliver: deliver)
             next = upper
         }
     }
 
     private func renderBatch(_ batch: [(frame: Int, scene: Scene?, shared: RenderedFrame)],
+                             prepare: @escaping @Sendable (RenderedFrame) throws -> Void,
                              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         let failures = FailureBox()
         let renderers = self.renderers
@@ -61,6 +64,7 @@ final class FramePipeline {
         perform(drawing.count, failures: failures) { position, worker in
             let entry = drawing[position]
             entry.shared.image = try renderers.render(entry.scene!, worker: worker)
+            try prepare(entry.shared)
         } frame: { drawing[$0].frame }
         if let failure = failures.first { throw failure }
         perform(batch.count, failures: failures) { position, _ in

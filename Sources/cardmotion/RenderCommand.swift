@@ -69,7 +69,8 @@ struct RenderCommand: ParsableCommand {
         let timing = Playback.timing(of: script)
         let frames = timing.frames(from: from, to: to)
         let progress = Progress(total: frames.count, label: Self.stem(script.sourcePath))
-        try pipeline.run(playback: Playback(script: script), timing: timing, frames: frames) { frame, rendered in
+        try pipeline.run(playback: Playback(script: script), timing: timing, frames: frames,
+                         prepare: { _ = try $0.pngBytes() }) { frame, rendered in
             try PNGOutput.write(try rendered.pngBytes(), to: folder + "/" + FrameName.of(frame))
             progress.advance()
         }

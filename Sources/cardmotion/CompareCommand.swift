@@ -64,7 +64,12 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let a = try Self.load(first), b = try Self.load(second)
+        // The two files decode in parallel.
+        let images = ImagePair()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            images.set(index, Result { try Self.load(index == 0 ? first : second) })
+        }
+        let a = try images.get(0), b = try images.get(1)
         guard a.width == b.width, a.height == b.height else {
             FileHandle.standardError.write(Data("cardmotion: the sizes differ: \(first) is \(a.width) x \(a.height), \(second) is \(b.width) x \(b.height)\n".utf8))
             print("different pixels: \(max(a.width * a.height, b.width * b.height))")
@@ -78,7 +83,8 @@ struct CompareCommand: ParsableCommand {
         options.diffColor = diffColor.components
         options.diffColorAlt = diffColorAlt?.components
         options.diffMask = diffMask
-        let result = Pixelmatch.compare(a, b, options: options, drawDiff: output != nil)
+        let result = Pixelmatch.compare(a, b, options: options, drawDiff: output != nil,
+                                        threads: ProcessInfo.processInfo.activeProcessorCount)
         if let output, let diff = result.diffImage {
             let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
             try AtomicFile.makeFolder(folder)
@@ -95,4 +101,13 @@ struct CompareCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
     }
+}
+
+/// The two decoded images (or their errors), filled by two threads.
+private final class ImagePair: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<RGBAImage, Error>?] = [nil, nil]
+
+    func set(_ index: Int, _ result: Result<RGBAImage, Error>) { lock.withLock { results[index] = result } }
+    func get(_ index: Int) throws -> RGBAImage { try lock.withLock { results[index]! }.get() }
 }

@@ -58,6 +58,10 @@ import Testing
         }.count
         #expect(mismatched == 0, "\(mismatched) diff pixels differ from \(testCase.diff)")
         #expect(Pixelmatch.compare(first, second, options: testCase.options, drawDiff: false).differentPixels == testCase.expected)
+        // Split into row bands on several threads: the same count and the same diff, pixel for pixel.
+        let banded = Pixelmatch.compare(first, second, options: testCase.options, threads: 3)
+        #expect(banded.differentPixels == testCase.expected)
+        #expect(banded.diffImage?.pixels == diff.pixels)
     }
 
     /// pixelmatch's unit test: 50 %-transparent black vs opaque grey 127 is 1 difference against the

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// An image comparison that gives exactly pixelmatch v7.2.0's results: the YIQ colour delta of Kotsarenko and
 /// Ramos, semi-transparent pixels blended against a checkerboard, and Vyšniauskas's anti-aliasing detector.
 ///
@@ -5,6 +8,22 @@
 /// first image as faded grey, differences in `diffColor` (`diffColorAlt` where the second image is darker) and
 /// skipped anti-aliasing in `aaColor`.
 public enum Pixelmatch {
+    /// The buffers of one comparison, read by every band's thread; each band writes only its own rows of `out`.
+    private struct Buffers: @unchecked Sendable {
+        let a: UnsafeBufferPointer<UInt8>
+        let b: UnsafeBufferPointer<UInt8>
+        let out: UnsafeMutableBufferPointer<UInt8>?
+    }
+
+    /// Per-band counts written by the threads of one comparison, each to its own slot.
+    private final class BandCounts: @unchecked Sendable {
+        private var counts: [Int]
+        private let lock = NSLock()
+        init(_ bands: Int) { counts = [Int](repeating: 0, count: bands) }
+        func set(_ band: Int, _ count: Int) { lock.withLock { counts[band] = count } }
+        var total: Int { lock.withLock { counts.reduce(0, +) } }
+    }
+
     /// The result of one comparison.
     public struct Result: Sendable {
         /// Pixels counted as different.
@@ -18,16 +37,32 @@ public enum Pixelmatch {
     static let iR = 0.59597799, iG = -0.27417610, iB = -0.32180189
     static let qR = 0.21147017, qG = -0.52261711, qB = 0.31114694
 
+    /// Rows per band when a comparison is split across threads.
+    static let rowsPerBand = 64
+
     /// Compares two images of the same size. Precondition: equal sizes (check first and report a mismatch).
+    /// `threads` above 1 splits the rows into bands compared in parallel; the count and the diff are the same.
     public static func compare(_ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions = PixelmatchOptions(),
-                               drawDiff: Bool = true) -> Result {
+                               drawDiff: Bool = true, threads: Int = 1) -> Result {
         precondition(first.width == second.width && first.height == second.height, "images must have the same size")
         let width = first.width, height = first.height, count = width * height
         var output = drawDiff ? [UInt8](repeating: 0, count: count * 4) : []
         let different = first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in
-                    run(a, b, out: drawDiff ? out : nil, width: width, height: height, options: options)
+                    let bands = threads > 1 ? min(threads * 4, max(1, height / rowsPerBand)) : 1
+                    guard bands > 1, !identical(a, b, count: count) else {
+                        return run(a, b, out: drawDiff ? out : nil, width: width, height: height, rows: 0..<height,
+                                   options: options)
+                    }
+                    let counts = BandCounts(bands)
+                    let shared = Buffers(a: a, b: b, out: drawDiff ? out : nil)
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                        counts.set(band, run(shared.a, shared.b, out: shared.out, width: width, height: height,
+                                             rows: rows, options: options))
+                    }
+                    return counts.total
                 }
             }
         }
@@ -35,28 +70,31 @@ public enum Pixelmatch {
                       diffImage: drawDiff ? RGBAImage(width: width, height: height, pixels: output) : nil)
     }
 
+    /// Whether two images have the same pixels, word for word.
+    private static func identical(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, count: Int) -> Bool {
+        let words1 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
+        let words2 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
+        for index in 0..<count where words1[index] != words2[index] { return false }
+        return true
+    }
+
+    /// Compares the rows `rows` (anti-aliasing checks read the neighbours in any row) and draws their diff.
     private static func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
-                            out: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int,
+                            out: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int, rows: Range<Int>,
                             options: PixelmatchOptions) -> Int {
-        let count = width * height
         let words1 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
         let words2 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
         // Identical images: only the grey background to draw.
-        var identical = true
-        for index in 0..<count where words1[index] != words2[index] {
-            identical = false
-            break
-        }
-        if identical {
+        if rows == 0..<height && identical(a, b, count: width * height) {
             if let out, !options.diffMask {
-                for index in 0..<count { drawGray(a, index * 4, options.alpha, out) }
+                for index in 0..<(width * height) { drawGray(a, index * 4, options.alpha, out) }
             }
             return 0
         }
         let maximumDelta = options.maximumDelta
         let alt = options.diffColorAlt ?? options.diffColor
         var different = 0
-        for y in 0..<height {
+        for y in rows {
             for x in 0..<width {
                 let index = y * width + x
                 let position = index * 4

@@ -11,7 +11,7 @@ import Foundation
 /// with it the PNG bytes encoded once.
 final class FramePipeline {
     /// Frames simulated ahead per worker: bounds memory while keeping every worker busy.
-    static let batchPerWorker = 8
+    static let batchPerWorker = 4
 
     let jobs: Int
     private let renderers: RendererPool

@@ -28,31 +28,36 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
 
-    /// Decodes PNG bytes to straight RGBA8 (any colour type and bit depth; gAMA and sRGB are ignored).
+    /// Decodes PNG bytes to straight RGBA8 (any colour type and bit depth; gAMA and sRGB are ignored). libpng
+    /// writes the pixels straight into the image's storage.
     public static func decode(_ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { input in
-            cm_png_decode(input.baseAddress, input.count, UInt64(max(0, maximumPixels)), &pixels, &width, &height, &message, 256)
+        return try bytes.withUnsafeBufferPointer { input throws(PNGError) -> RGBAImage in
+            try message.withUnsafeMutableBufferPointer { message throws(PNGError) -> RGBAImage in
+                var width: UInt32 = 0, height: UInt32 = 0
+                guard let reader = cm_png_reader_open(input.baseAddress, input.count, UInt64(max(0, maximumPixels)),
+                                                      &width, &height, message.baseAddress, message.count) else {
+                    throw PNGError(reason: cMessage(Array(message)))
+                }
+                let count = Int(width) * Int(height) * 4
+                var status: Int32 = 0
+                let pixels = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+                    status = cm_png_reader_read(reader, storage.baseAddress)
+                    initialized = status == 0 ? count : 0
+                }
+                guard status == 0 else { throw PNGError(reason: cMessage(Array(message))) }
+                return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+            }
         }
-        guard status == 0, let pixels else { throw PNGError(reason: cMessage(message)) }
-        defer { cm_png_free(pixels) }
-        let count = Int(width) * Int(height) * 4
-        return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
     }
 
     /// The bytes of the file at `path`; errors name the path.
     public static func read(contentsOf path: String) throws(PNGError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PNGError(path: path, reason: "no such file")
+        do {
+            return try FileBytes.read(path)
+        } catch {
+            throw PNGError(path: path, reason: error.reason)
         }
-        guard !isDirectory.boolValue else { throw PNGError(path: path, reason: "is a folder, not a PNG file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGError(path: path, reason: "cannot be read (check its permissions)")
-        }
-        return [UInt8](data)
     }
 
     /// Reads and decodes the PNG file at `path`; errors name the path.

@@ -50,8 +50,15 @@ public enum Pixelmatch {
         let different = first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in
+                    // Identical images: only the grey background to draw.
+                    if identical(a, b, count: count) {
+                        if drawDiff && !options.diffMask {
+                            for index in 0..<count { drawGray(a, index * 4, options.alpha, out) }
+                        }
+                        return 0
+                    }
                     let bands = threads > 1 ? min(threads * 4, max(1, height / rowsPerBand)) : 1
-                    guard bands > 1, !identical(a, b, count: count) else {
+                    guard bands > 1 else {
                         return run(a, b, out: drawDiff ? out : nil, width: width, height: height, rows: 0..<height,
                                    options: options)
                     }
@@ -78,19 +85,13 @@ public enum Pixelmatch {
         return true
     }
 
-    /// Compares the rows `rows` (anti-aliasing checks read the neighbours in any row) and draws their diff.
+    /// Compares the rows `rows` of two images that differ somewhere (anti-aliasing checks read the neighbours in
+    /// any row) and draws their diff.
     private static func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
                             out: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int, rows: Range<Int>,
                             options: PixelmatchOptions) -> Int {
         let words1 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
         let words2 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        // Identical images: only the grey background to draw.
-        if rows == 0..<height && identical(a, b, count: width * height) {
-            if let out, !options.diffMask {
-                for index in 0..<(width * height) { drawGray(a, index * 4, options.alpha, out) }
-            }
-            return 0
-        }
         let maximumDelta = options.maximumDelta
         let alt = options.diffColorAlt ?? options.diffColor
         var different = 0
@@ -158,9 +159,13 @@ public enum Pixelmatch {
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var darkest = 0.0, brightest = 0.0
         var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
+        let center = words1[y1 * width + x1]
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                let delta = colorDelta(image, image, position, (y * width + x) * 4, yOnly: true, checkerboard: checkerboard)
+                // An equal word has a zero delta; only a different neighbour needs the colour arithmetic.
+                let neighbour = y * width + x
+                let delta = words1[neighbour] == center
+                    ? 0 : colorDelta(image, image, position, neighbour * 4, yOnly: true, checkerboard: checkerboard)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

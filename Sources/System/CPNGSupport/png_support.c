@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 const int cm_png_filter_none = PNG_FILTER_NONE;
 const int cm_png_filter_sub = PNG_FILTER_SUB;
@@ -134,40 +135,58 @@ static void read_from_memory(png_structp png, png_bytep data, png_size_t length)
     reader->offset += length;
 }
 
-int cm_png_decode(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, uint8_t **pixels,
-                  uint32_t *width, uint32_t *height, char *message, size_t message_size) {
-    *pixels = NULL;
+struct cm_png_reader {
+    png_structp png;
+    png_infop info;
+    memory_reader source;
+    error_sink sink;
+    uint32_t height;
+};
+
+static void close_reader(cm_png_reader *reader) {
+    png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
+    free(reader);
+}
+
+cm_png_reader *cm_png_reader_open(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, uint32_t *width,
+                                  uint32_t *height, char *message, size_t message_size) {
     *width = *height = 0;
     if (size < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
         snprintf(message, message_size, "not a PNG file (the signature is missing)");
-        return -1;
+        return NULL;
     }
-    error_sink sink = {message, message_size};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
-    if (!png) {
+    cm_png_reader *reader = calloc(1, sizeof(cm_png_reader));
+    if (!reader) {
+        snprintf(message, message_size, "out of memory while decoding");
+        return NULL;
+    }
+    reader->sink = (error_sink){message, message_size};
+    reader->source = (memory_reader){bytes, size, 0};
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->sink, on_error, on_warning);
+    if (reader->png) reader->info = png_create_info_struct(reader->png);
+    if (!reader->png || !reader->info) {
         snprintf(message, message_size, "cannot create the PNG reader");
-        return -1;
+        close_reader(reader);
+        return NULL;
     }
-    png_infop info = png_create_info_struct(png);
-    uint8_t *image = NULL;
-    png_bytep *rows = NULL;
-    if (!info || setjmp(png_jmpbuf(png))) {
-        if (!info) snprintf(message, message_size, "cannot create the PNG reader");
-        free(rows);
-        free(image);
-        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
-        return -1;
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (setjmp(png_jmpbuf(png))) {
+        close_reader(reader);
+        return NULL;
     }
-    memory_reader reader = {bytes, size, 0};
-    png_set_read_fn(png, &reader, read_from_memory);
+    png_set_read_fn(png, &reader->source, read_from_memory);
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    // Every chunk's CRC is still checked, IDAT's included, so skipping zlib's Adler-32 of the inflated stream
+    // loses no corruption check (browsers decode this way too) and saves about a third of the decode time.
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
     png_read_info(png, info);
     png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
     if ((uint64_t)w * (uint64_t)h > maximum_pixels) {
         snprintf(message, message_size, "the image is %u x %u pixels, more than the limit of %llu pixels",
                  (unsigned)w, (unsigned)h, (unsigned long long)maximum_pixels);
-        png_destroy_read_struct(&png, &info, NULL);
-        return -1;
+        close_reader(reader);
+        return NULL;
     }
     int color = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
     // Straight RGBA8, no gamma: expand palette / low-depth gray / tRNS, scale 16-bit down, add opaque alpha.
@@ -179,20 +198,51 @@ int cm_png_decode(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, ui
     png_set_filler(png, 0xff, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    size_t row_bytes = png_get_rowbytes(png, info);
-    if (row_bytes != (size_t)w * 4) png_error(png, "unexpected row layout after conversion");
-    image = malloc(row_bytes * (h ? h : 1));
-    rows = malloc(sizeof(png_bytep) * (h ? h : 1));
-    if (!image || !rows) png_error(png, "out of memory while decoding");
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = image + (size_t)y * row_bytes;
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout after conversion");
+    reader->height = h;
+    *width = w;
+    *height = h;
+    return reader;
+}
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
+/// Maps the fresh pages of a large output buffer in one call (huge pages where the kernel allows) instead of one
+/// page fault per 4 KiB as the rows arrive; a hint only: kernels without it leave the buffer as it was.
+static void prefault(uint8_t *buffer, size_t size) {
+    uintptr_t page = 4096, start = ((uintptr_t)buffer + page - 1) & ~(page - 1), end = ((uintptr_t)buffer + size) & ~(page - 1);
+    if (size < (1u << 20) || end <= start) return;
+    madvise((void *)start, end - start, MADV_HUGEPAGE);
+    madvise((void *)start, end - start, MADV_POPULATE_WRITE);
+}
+
+int cm_png_reader_read(cm_png_reader *reader, uint8_t *pixels) {
+    png_structp png = reader->png;
+    size_t row_bytes = png_get_rowbytes(png, reader->info);
+    prefault(pixels, row_bytes * reader->height);
+    png_bytep *rows = malloc(sizeof(png_bytep) * (reader->height ? reader->height : 1));
+    if (!rows) {
+        snprintf(reader->sink.message, reader->sink.message_size, "out of memory while decoding");
+        close_reader(reader);
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        close_reader(reader);
+        return -1;
+    }
+    for (uint32_t y = 0; y < reader->height; y++) rows[y] = pixels + (size_t)y * row_bytes;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     free(rows);
-    png_destroy_read_struct(&png, &info, NULL);
-    *pixels = image;
-    *width = w;
-    *height = h;
+    close_reader(reader);
     return 0;
+}
+
+void cm_png_reader_close(cm_png_reader *reader) {
+    if (reader) close_reader(reader);
 }
 
 void cm_png_free(void *pointer) { free(pointer); }

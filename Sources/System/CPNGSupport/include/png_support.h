@@ -27,11 +27,22 @@ typedef struct {
 int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, int opaque, size_t row_bytes,
                   int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size);
 
-/// Decodes any PNG libpng reads (palette, gray, alpha, 16-bit, tRNS, interlaced) into straight RGBA8, with
-/// no gamma or colour-space conversion. Fails (returns -1) when the image has more than `maximum_pixels`
-/// pixels, before allocating them. On success `*pixels` must be released with cm_png_free.
-int cm_png_decode(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, uint8_t **pixels,
-                  uint32_t *width, uint32_t *height, char *message, size_t message_size);
+/// A PNG being decoded: opened (header read and checked), then read into memory the caller owns.
+typedef struct cm_png_reader cm_png_reader;
+
+/// Reads the header of any PNG libpng reads (palette, gray, alpha, 16-bit, tRNS, interlaced) and sets up
+/// conversion to straight RGBA8, with no gamma or colour-space conversion. Returns NULL with `message` filled
+/// in when the bytes are not a valid PNG header or the image has more than `maximum_pixels` pixels. `bytes`
+/// and `message` must outlive the reader.
+cm_png_reader *cm_png_reader_open(const uint8_t *bytes, size_t size, uint64_t maximum_pixels, uint32_t *width,
+                                  uint32_t *height, char *message, size_t message_size);
+
+/// Decodes the image into `pixels` (width x height x 4 bytes) and releases the reader. Returns 0, or -1 with
+/// the message given to cm_png_reader_open filled in.
+int cm_png_reader_read(cm_png_reader *reader, uint8_t *pixels);
+
+/// Releases a reader that will not be read.
+void cm_png_reader_close(cm_png_reader *reader);
 
 /// Writes rows exactly as given, in any PNG colour type (0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA), bit
 /// depth and interlace method (0 none, 1 Adam7), with an optional palette (`palette_entries` RGB triples) and

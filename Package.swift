@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Property tests only (random inputs with shrinking, on Swift Testing); not linked into any product.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // Pure value types and physics: points, transforms, colours, curves, springs, decay.
@@ -35,10 +37,17 @@ let package = Package(
             "CardMotion", "CardRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The fuzz target: any bytes through the script decoder and the whole simulation (scripts/fuzz).
+        .target(name: "CardMotionFuzzing", dependencies: ["CardMotion"]),
+        .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender"]),
-        .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
-        .testTarget(name: "CardMotionTests", dependencies: ["CardMotion"]),
+        .testTarget(name: "CardGeometryTests", dependencies: [
+            "CardGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "CardMotionTests", dependencies: [
+            "CardMotion", "CardMotionFuzzing", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender"]),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion", "CPNGSupport"]),
         .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender"], exclude: ["__Goldens__"]),

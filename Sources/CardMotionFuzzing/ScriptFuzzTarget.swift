@@ -1,0 +1,44 @@
+import CardGeometry
+import CardMotion
+
+/// The fuzz target: any bytes go through the script decoder and, when they decode, through the whole simulation,
+/// frame by frame. A decoding error is a correct outcome; a crash, a hang or a scene with a non-finite number
+/// is a bug. `scripts/fuzz` runs it under libFuzzer, and the crashing inputs it found are replayed by the tests.
+public enum ScriptFuzzTarget {
+    /// What one input did.
+    public enum Outcome: Equatable, Sendable {
+        /// The bytes were rejected with an error naming the file (the message).
+        case rejected(String)
+        /// The script played; `frames` scenes were built and checked.
+        case played(frames: Int)
+    }
+
+    /// Most frames checked per input, evenly spread over the script's length, so that one input stays fast.
+    public static let maximumFramesChecked = 120
+
+    /// Decodes `bytes` as a script whose relative image paths resolve in `baseDirectory`, plays it and checks
+    /// every sampled scene with ``SceneInvariants``. Traps (so the fuzzer reports it) when a scene breaks them.
+    public static func exercise(_ bytes: [UInt8], baseDirectory: String) -> Outcome {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let script: Script
+        do {
+            script = try ScriptDecoder.decode(text, file: "fuzz.yaml", baseDirectory: baseDirectory)
+        } catch {
+            precondition(error.description.hasPrefix("fuzz.yaml"), "the error does not name the file: \(error)")
+            return .rejected(error.description)
+        }
+        let timing = Playback.timing(of: script)
+        let playback = Playback(script: script)
+        let count = min(timing.frameCount, maximumFramesChecked)
+        let step = max(1, timing.frameCount / count)
+        var checked = 0
+        for index in stride(from: 0, to: timing.frameCount, by: step) where checked < count {
+            let scene = playback.scene(at: timing.time(ofFrame: index))
+            if let problem = SceneInvariants.problem(in: scene) {
+                preconditionFailure("frame \(index): \(problem)")
+            }
+            checked += 1
+        }
+        return .played(frames: checked)
+    }
+}

@@ -24,7 +24,10 @@ public enum ScriptFuzzTarget {
         do {
             script = try ScriptDecoder.decode(text, file: "fuzz.yaml", baseDirectory: baseDirectory)
         } catch {
-            precondition(error.description.hasPrefix("fuzz.yaml"), "the error does not name the file: \(error)")
+            if !error.description.hasPrefix("fuzz.yaml") {
+                print("ScriptFuzzTarget: the error does not name the file: \(error)")
+                preconditionFailure("the error does not name the file: \(error)")
+            }
             return .rejected(error.description)
         }
         let timing = Playback.timing(of: script)
@@ -35,6 +38,8 @@ public enum ScriptFuzzTarget {
         for index in stride(from: 0, to: timing.frameCount, by: step) where checked < count {
             let scene = playback.scene(at: timing.time(ofFrame: index))
             if let problem = SceneInvariants.problem(in: scene) {
+                // Printed before trapping: a release build's trap message is empty.
+                print("ScriptFuzzTarget: frame \(index): \(problem)")
                 preconditionFailure("frame \(index): \(problem)")
             }
             checked += 1

@@ -1,20 +1,14 @@
+import CardRender
 import Foundation
 
-/// Writes files so that no reader ever sees half of one: the bytes go to a hidden temporary file in the same
-/// folder, which is renamed over the destination only when complete.
+/// The command line's file output: ``OutputFile``'s atomic writes with its errors as exit status 2, and folders
+/// created with a clear message.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            let reason = String(cString: strerror(errno))
-            throw CommandFailure("cannot write \(path): \(reason)")
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CommandFailure("cannot write \(path): \(reason)")
+        do {
+            try OutputFile.write(bytes, to: path)
+        } catch {
+            throw CommandFailure(error.description)
         }
     }
 

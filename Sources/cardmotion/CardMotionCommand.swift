@@ -18,6 +18,7 @@ struct CardMotionCommand: ParsableCommand {
 @main
 enum CardMotionMain {
     static func main() {
+        InterruptHandling.install()
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()

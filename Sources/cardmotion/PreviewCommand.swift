@@ -61,6 +61,6 @@ struct PreviewCommand: ParsableCommand {
             image = try renderers.render(Playback(script: script).scene(at: at))
         }
         try PNGOutput.write(image, to: output)
-        print("wrote \(output) (\(image.width) x \(image.height) pixels)")
+        try StandardOutput.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
     }
 }

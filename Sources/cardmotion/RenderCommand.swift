@@ -42,7 +42,17 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if let from, let to, from > to { throw ValidationError("--from (\(from) s) is after --to (\(to) s)") }
-        let stems = scripts.map(Self.stem)
+        try Self.checkStems(scripts)
+    }
+
+    /// With several scripts, each one's sub-folder is its file name stem: stems must be distinct and usable as a
+    /// folder inside the output folder ('.' and '..' would write outside their own folder).
+    static func checkStems(_ scripts: [String]) throws {
+        guard scripts.count > 1 else { return }
+        for path in scripts where [".", "..", ""].contains(stem(path)) {
+            throw ValidationError("the script '\(path)' has no usable name for its sub-folder; rename the file")
+        }
+        let stems = scripts.map(stem)
         if Set(stems).count != stems.count {
             throw ValidationError("two scripts share the file name stem '\(stems.first { s in stems.filter { $0 == s }.count > 1 }!)'; their frames would share a folder")
         }
@@ -57,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
         let mine = sharding.shard.select(loaded) { Playback.timing(of: $0.1).frameCount }
         let pipeline = try FramePipeline(jobs: jobs)
-        if mine.isEmpty { print("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
+        if mine.isEmpty { try StandardOutput.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
         for (path, script) in mine {
             let folder = scripts.count == 1 ? output : output + "/" + Self.stem(path)
             try render(script, into: folder, pipeline: pipeline)
@@ -76,7 +86,7 @@ struct RenderCommand: ParsableCommand {
         }
         if from == nil && to == nil { FrameName.removeStale(in: folder, keeping: timing.frameCount) }
         let seconds = progress.finish()
-        print(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
+        try StandardOutput.line(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
     }
 }
 

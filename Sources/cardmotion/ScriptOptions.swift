@@ -10,6 +10,17 @@ enum ScriptLoader {
             throw CommandFailure(error.description)
         }
     }
+
+    /// Most frames one script may produce (27 minutes at 60 fps): beyond it a run is a mistake, not a job.
+    static let maximumFrames = 100_000
+
+    /// Fails with the script's file named when it would produce more than ``maximumFrames`` frames.
+    static func checkFrameCount(_ script: Script) throws {
+        let timing = Playback.timing(of: script)
+        guard timing.frameCount <= maximumFrames else {
+            throw CommandFailure("\(script.sourcePath): \(timing.frameCount) frames (\(timing.duration) s at \(timing.fps) fps) exceed the limit of \(maximumFrames) frames per script; lower 'duration' or 'fps'")
+        }
+    }
 }
 
 /// Options shared by the commands that draw frames.
@@ -45,6 +56,7 @@ struct DrawingOptions: ParsableArguments {
             }
         }
         if let fps { script.fps = fps }
+        try ScriptLoader.checkFrameCount(script)
         return script
     }
 }

@@ -29,6 +29,7 @@ struct StatesCommand: ParsableCommand {
     func run() throws {
         var script = try ScriptLoader.load(self.script)
         if let fps { script.fps = fps }
+        try ScriptLoader.checkFrameCount(script)
         let timing = Playback.timing(of: script)
         let playback = Playback(script: script)
         var buffer = ""
@@ -38,10 +39,10 @@ struct StatesCommand: ParsableCommand {
             buffer += StatesFormatter.line(frame: frame, time: time, scene: scene, events: playback.takeEvents())
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {
-                FileHandle.standardOutput.write(Data(buffer.utf8))
+                try StandardOutput.write(buffer)
                 buffer = ""
             }
         }
-        FileHandle.standardOutput.write(Data(buffer.utf8))
+        try StandardOutput.write(buffer)
     }
 }

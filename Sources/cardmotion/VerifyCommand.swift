@@ -56,6 +56,7 @@ struct VerifyCommand: ParsableCommand {
             throw ValidationError("--record must be one of never, missing, failed, all; got '\(record)'")
         }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
+        try RenderCommand.checkStems(scripts)
     }
 
     func recordMode() throws -> RecordMode {
@@ -91,7 +92,7 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
             try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/" + reportName("report", "html"))
         }
-        print(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
+        try StandardOutput.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(CommandFailure.differences) }
     }
 

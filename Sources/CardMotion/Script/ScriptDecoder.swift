@@ -290,6 +290,9 @@ struct ScriptReader {
         var fingerDownUntil: (time: Double, index: Int)?
         for (index, item) in items.enumerated() {
             let event = try self.event(item, widget: widget.kind)
+            if let previous = events.last, event.time < previous.time {
+                throw item.error("is at \(event.time) s, before timeline[\(index - 1)] at \(previous.time) s; list the events in time order")
+            }
             if case .gesture(let gesture) = event.action {
                 if let busy = fingerDownUntil, event.time < busy.time {
                     throw item.error("starts at \(event.time) s while the finger of timeline[\(busy.index)] is down until \(busy.time) s (one finger at a time)")

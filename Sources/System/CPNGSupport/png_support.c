@@ -18,17 +18,24 @@ const int cm_png_all_filters = PNG_ALL_FILTERS;
 typedef struct {
     char *message;
     size_t message_size;
+    char warning[160]; // the latest warning: libpng gives the specific reason for a bad IHDR only as a warning
 } error_sink;
 
 static void on_error(png_structp png, png_const_charp text) {
     error_sink *sink = (error_sink *)png_get_error_ptr(png);
-    if (sink && sink->message && sink->message_size) snprintf(sink->message, sink->message_size, "%s", text);
+    if (sink && sink->message && sink->message_size) {
+        if (strcmp(text, "Invalid IHDR data") == 0 && sink->warning[0])
+            snprintf(sink->message, sink->message_size, "%s (%s)", text, sink->warning);
+        else
+            snprintf(sink->message, sink->message_size, "%s", text);
+    }
     png_longjmp(png, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text; // warnings (e.g. unknown chunks) are not errors
+    // Warnings (unknown chunks, odd profiles) are not errors; the latest is kept to explain a following error.
+    error_sink *sink = (error_sink *)png_get_error_ptr(png);
+    if (sink) snprintf(sink->warning, sizeof sink->warning, "%s", text);
 }
 
 static void write_to_buffer(png_structp png, png_bytep data, png_size_t length) {
@@ -54,7 +61,7 @@ static int write_png(const uint8_t *pixels, uint32_t width, uint32_t height, int
                      const uint8_t *palette,
                      int palette_entries, const uint8_t *trns, int trns_count, cm_png_buffer *out, char *message,
                      size_t message_size) {
-    error_sink sink = {message, message_size};
+    error_sink sink = {message, message_size, {0}};
     out->data = NULL;
     out->size = out->capacity = 0;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
@@ -160,7 +167,7 @@ cm_png_reader *cm_png_reader_open(const uint8_t *bytes, size_t size, uint64_t ma
         snprintf(message, message_size, "out of memory while decoding");
         return NULL;
     }
-    reader->sink = (error_sink){message, message_size};
+    reader->sink = (error_sink){message, message_size, {0}};
     reader->source = (memory_reader){bytes, size, 0};
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->sink, on_error, on_warning);
     if (reader->png) reader->info = png_create_info_struct(reader->png);

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// One bad script or option: what is given to `cardmotion`, and the message it must answer with (exit status 2).
+struct BadScript: Sendable, CustomTestStringConvertible {
+    /// What is wrong, for the test's name.
+    let name: String
+    /// The script's text, written to `bad.yaml` in a fresh folder; `nil` when the arguments name the input.
+    let script: String?
+    /// The command; `{script}` stands for the written script's path.
+    let arguments: [String]
+    /// The exact line on stderr, after `cardmotion: `; `{script}` stands for the script's path.
+    let message: String
+
+    var testDescription: String { name }
+
+    init(_ name: String, script: String?, arguments: [String] = ["states", "{script}"], _ message: String) {
+        self.name = name
+        self.script = script
+        self.arguments = arguments
+        self.message = message
+    }
+
+    /// A valid stack script that the cases extend.
+    static let base = """
+    screen:
+      size: [375, 667]
+    widget:
+      kind: stack
+      frame: [25, 150, 325, 420]
+
+    """
+
+    static func replacing(_ old: String, with new: String) -> String { base.replacingOccurrences(of: old, with: new) }
+
+    static let catalogue: [BadScript] = [
+        BadScript("an empty file", script: "", "{script}: is empty: a script needs at least 'screen' and 'widget'"),
+        BadScript("only a comment", script: "# nothing\n", "{script}: is empty: a script needs at least 'screen' and 'widget'"),
+        BadScript("binary bytes", script: "\u{01}\u{02}{{{: ]]", "{script}: cannot be read as text: control characters are not allowed"),
+        BadScript("a list at the top", script: "[1, 2, 3]", "{script}:1:1: expected a mapping of keys, found a list"),
+        BadScript("a tab in the indentation", script: "screen:\n\tsize: [1, 2]",
+                  "{script}:2:1: is not valid YAML or JSON: while scanning for the next token found character that cannot start any token"),
+        BadScript("a repeated key", script: base + "fps: 30\nfps: 60\n", "{script}:6:1: repeats the key(s) fps"),
+        BadScript("nesting deeper than the parser allows", script: "screen: " + String(repeating: "[", count: 20_000),
+                  "{script}:1:10: is not valid YAML or JSON: while parsing Maximum nesting level reached, set with yaml_set_max_nest_level())"),
+        BadScript("an unknown key", script: base + "screan: 1\n",
+                  "{script}:6:1: screan: unknown key 'screan' (did you mean 'screen'?); expected one of cards, duration, fps, screen, timeline, touchRate, widget"),
+        BadScript("an unknown widget kind", script: replacing("kind: stack", with: "kind: stak"),
+                  "{script}:4:9: widget.kind: unknown value 'stak' (did you mean 'stack'?); expected one of stack, deck, switcher, sortGrid"),
+        BadScript("an unknown enum value", script: base + "timeline:\n  - at: 0.5\n    swipe: lefft\n",
+                  "{script}:8:12: timeline[0].swipe: unknown value 'lefft' (did you mean 'left'?); expected one of left, right"),
+        BadScript("an unknown action", script: base + "timeline:\n  - at: 0.5\n    drog: {from: [187, 360], by: [10, 0]}\n",
+                  "{script}:7:5: timeline[0]: needs one action: drag, path, tap, swipe (did you mean 'drag'?)"),
+        BadScript("a screen too wide", script: replacing("[375, 667]", with: "[100000, 667]"),
+                  "{script}:2:9: screen.size: each side must be within 1.0...8192.0 points"),
+        BadScript("a screen of zero width", script: replacing("[375, 667]", with: "[0, 667]"),
+                  "{script}:2:9: screen.size: each side must be within 1.0...8192.0 points"),
+        BadScript("a scale out of range", script: replacing("[375, 667]", with: "[375, 667]\n  scale: 50"),
+                  "{script}:3:10: screen.scale: 50.0 is out of range: expected 0.25...8.0 pixels per point"),
+        BadScript("frames larger than the pixel limit", script: replacing("[375, 667]", with: "[8000, 8000]\n  scale: 2"),
+                  "{script}:3:10: screen.scale: frames of 16000 x 16000 pixels exceed the limit of 64000000 pixels"),
+        BadScript("fps of zero", script: base + "fps: 0\n", "{script}:6:6: fps: 0.0 is out of range: expected 1.0...240.0 frames per second"),
+        BadScript("fps not a number", script: base + "fps: fast\n", "{script}:6:6: fps: expected a number, found 'fast'"),
+        BadScript("fps NaN", script: base + "fps: .nan\n", "{script}:6:6: fps: expected a finite number, found '.nan'"),
+        BadScript("a negative duration", script: base + "duration: -1\n",
+                  "{script}:6:11: duration: -1.0 is out of range: expected 0.001...3600.0 seconds"),
+        BadScript("a zero duration", script: base + "duration: 0\n",
+                  "{script}:6:11: duration: 0.0 is out of range: expected 0.001...3600.0 seconds"),
+        BadScript("an infinite duration", script: base + "duration: .inf\n", "{script}:6:11: duration: expected a finite number, found '.inf'"),
+        BadScript("too many frames", script: base + "fps: 240\nduration: 3600\n",
+                  "{script}: 864001 frames (3600.0 s at 240.0 fps) exceed the limit of 100000 frames per script; lower 'duration' or 'fps'"),
+        BadScript("too many cards", script: base + "cards:\n" + String(repeating: "  - title: x\n", count: 10_001),
+                  "{script}:7:3: cards: 10001 cards exceed the limit of 10000"),
+        BadScript("too many timeline events", script: base + "timeline:\n" + String(repeating: "  - {at: 1, swipe: left}\n", count: 10_001),
+                  "{script}:7:3: timeline: 10001 events exceed the limit of 10000"),
+        BadScript("a text too long", script: base + "cards:\n  - title: " + String(repeating: "x", count: 2001) + "\n",
+                  "{script}:7:12: cards[0].title: text of 2001 characters exceeds the limit of 2000"),
+        BadScript("a missing image", script: base + "cards:\n  - image: nothere.png\n",
+                  "{script}:7:12: cards[0].image: image 'nothere.png' not found (looked for {folder}/nothere.png)"),
+        BadScript("an image that is a folder", script: base + "cards:\n  - image: /tmp\n", "{script}:7:12: cards[0].image: image '/tmp' is a folder"),
+        BadScript("overlapping gestures", script: base + """
+        timeline:
+          - at: 0.5
+            drag: {from: [187, 360], by: [200, 0], duration: 0.5}
+          - at: 0.7
+            drag: {from: [187, 360], by: [200, 0], duration: 0.5}
+
+        """, "{script}:9:5: timeline[1]: starts at 0.7 s while the finger of timeline[0] is down until 1.0 s (one finger at a time)"),
+        BadScript("events out of order", script: base + "timeline:\n  - {at: 2, swipe: left}\n  - {at: 1, swipe: right}\n",
+                  "{script}:8:5: timeline[1]: is at 1.0 s, before timeline[0] at 2.0 s; list the events in time order"),
+        BadScript("a negative event time", script: base + "timeline:\n  - at: -1\n    tap: [187, 360]\n",
+                  "{script}:7:9: timeline[0].at: -1.0 is out of range: expected 0.0...3600.0 seconds"),
+        BadScript("an infinite drag", script: base + "timeline:\n  - at: 0.5\n    drag: {from: [187, 360], by: [.inf, 0], duration: 0.5}\n",
+                  "{script}:8:35: timeline[0].drag.by[0]: expected a finite number, found '.inf'"),
+        BadScript("a drag of zero duration", script: base + "timeline:\n  - at: 0.5\n    drag: {from: [187, 360], by: [10, 0], duration: 0}\n",
+                  "{script}:8:53: timeline[0].drag.duration: 0.0 is out of range: expected 0.001...600.0 seconds"),
+        BadScript("a script that is a folder", script: nil, arguments: ["states", "/tmp"], "/tmp: is a folder, not a script file"),
+        BadScript("a missing script", script: nil, arguments: ["states", "/nonexistent/bad.yaml"], "/nonexistent/bad.yaml: no such file"),
+        BadScript("--fps out of range", script: base, arguments: ["render", "{script}", "--fps", "0"],
+                  "Error: --fps must be a number from 1 to 240 (frames per second), got 0.0"),
+        BadScript("--scale NaN", script: base, arguments: ["render", "{script}", "--scale", "nan"],
+                  "Error: --scale must be a number from 0.25 to 8 (pixels per point), got nan"),
+        BadScript("--jobs zero", script: base, arguments: ["render", "{script}", "--jobs", "0"], "Error: --jobs must be from 1 to 256, got 0"),
+        BadScript("--from after --to", script: base, arguments: ["render", "{script}", "--from", "2", "--to", "1"],
+                  "Error: --from (2.0 s) is after --to (1.0 s)"),
+        BadScript("a script whose name leaves its folder", script: nil, arguments: ["render", "{folder}/sub/..", "{folder}/a.yaml"],
+                  "Error: the script '{folder}/sub/..' has no usable name for its sub-folder; rename the file"),
+    ]
+}
+
+/// Every bad input gets exit status 2 and one clear line naming the file, and the line and key where there is one.
+@Suite struct BadScriptCatalogueTests {
+    @Test(arguments: BadScript.catalogue)
+    func isRejected(_ input: BadScript) throws {
+        let cli = CLITests()
+        let folder = try cli.temporaryFolder()
+        let path = folder + "/bad.yaml"
+        if let script = input.script { try script.write(toFile: path, atomically: true, encoding: .utf8) }
+        func fill(_ text: String) -> String {
+            text.replacingOccurrences(of: "{script}", with: path).replacingOccurrences(of: "{folder}", with: folder)
+        }
+        let result = try cli.run(input.arguments.map(fill))
+        #expect(result.status == 2)
+        let expected = input.message.hasPrefix("Error: ") ? fill(input.message) : "cardmotion: " + fill(input.message)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == expected, "\(result.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "bad.yaml" }
+        #expect(left.isEmpty, "nothing is written for a bad input")
+    }
+}

@@ -19,7 +19,9 @@ public enum SceneBuilder {
         guard !view.isHidden else { return }
         let presentation = view.presentation(at: time)
         let transform = presentation.toSuperview.concatenating(parentTransform)
-        let alpha = parentAlpha * presentation.alpha
+        // Core Animation composites each layer with its opacity clamped to 0...1: a view whose alpha was set
+        // beyond (the stack's 1.9/n rule, a switcher card dragged past 1/fadeStep) shows as 1 or 0.
+        let alpha = parentAlpha * min(max(presentation.alpha, 0), 1)
         if let identity = view.sceneIdentity {
             var layer = contentLayer(of: view)
             layer.frame.size = presentation.size

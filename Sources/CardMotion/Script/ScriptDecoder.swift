@@ -219,7 +219,8 @@ struct ScriptReader {
     }
 
     func stack(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> StackConfiguration {
-        let frame = try map.required("frame").rect()
+        let frameNode = try map.required("frame")
+        let frame = try frameNode.rect()
         var config = StackConfiguration(frame: frame)
         if let node = map.optional("visibleCount") { config.visibleCount = try node.int(in: 1...50) }
         if let node = map.optional("lineSpacing") { config.lineSpacing = try node.double(in: -10_000...10_000, unit: "points") }
@@ -232,6 +233,15 @@ struct ScriptReader {
         if let node = map.optional("cellCornerRadius") { config.cellCornerRadius = try node.double(in: 0...10_000, unit: "points") }
         if let node = map.optional("reloadsWhenEmpty") { config.reloadsWhenEmpty = try node.bool() }
         try map.finish()
+        // The back card is scaled by 1 - 2 · spacing · (visibleCount - 1) / side on each axis: it must stay positive.
+        let gaps = Double(config.visibleCount - 1)
+        for (side, length, spacing, key) in [("wide", frame.size.width, config.lineSpacing, "lineSpacing"),
+                                             ("high", frame.size.height, config.interitemSpacing, "interitemSpacing")] {
+            let needed = 2 * spacing * gaps
+            guard length > 0, length > needed else {
+                throw frameNode.error("\(length) points \(side) leaves no room for \(config.visibleCount) visible cards \(spacing) points apart (\(key)): the back card would shrink to nothing; make it more than \(needed) points")
+            }
+        }
         return config
     }
 

@@ -1,0 +1,28 @@
+import CardMotionFuzzing
+import Foundation
+import Testing
+
+/// Inputs that once crashed `scripts/fuzz`, replayed through the same target, each with the outcome it has now.
+@Suite struct FuzzFindingsTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings")
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples")
+        .standardizedFileURL.path
+
+    static let expected: [String: ScriptFuzzTarget.Outcome] = [
+        // A 20-point-high stack frame with 4 visible cards 10 points apart scaled the back cards by 0 and
+        // divided by that scale: NaN transforms. Now a decoding error on the frame.
+        "stack-frame-too-small-for-its-spacing.yaml": .rejected(
+            "fuzz.yaml:11:10: widget.frame: 20.0 points high leaves no room for 4 visible cards 10.0 points apart (interitemSpacing): the back card would shrink to nothing; make it more than 60.0 points"),
+    ]
+
+    @Test func everyFindingIsListed() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
+        #expect(names == Self.expected.keys.sorted())
+    }
+
+    @Test(arguments: expected.keys.sorted())
+    func findingNoLongerCrashes(_ name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        #expect(ScriptFuzzTarget.exercise(bytes, baseDirectory: Self.examples) == Self.expected[name])
+    }
+}

@@ -13,6 +13,10 @@ import Testing
         // divided by that scale: NaN transforms. Now a decoding error on the frame.
         "stack-frame-too-small-for-its-spacing.yaml": .rejected(
             "fuzz.yaml:11:10: widget.frame: 20.0 points high leaves no room for 4 visible cards 10.0 points apart (interitemSpacing): the back card would shrink to nothing; make it more than 60.0 points"),
+        // One card left and two swipes at 3.2 s: the first empties the stack, the reload brings card 0 back and
+        // the second swipes it too, so two snapshots of card 0 flew at once under one id. The second is now
+        // snapshot-0-2. Every frame (frames at 20 fps, up to the settle) is checked.
+        "stack-two-swipes-at-once-after-a-reload.yaml": .played(frames: 75),
     ]
 
     @Test func everyFindingIsListed() throws {

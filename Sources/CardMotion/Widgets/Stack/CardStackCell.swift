@@ -118,7 +118,15 @@ public final class CardStackCell: View {
         let snapshot = View(simulation: simulation, frame: Rect(origin: .zero, size: size))
         snapshot.center = center
         snapshot.contentLayers = [SceneBuilder.contentLayer(of: self)]
-        snapshot.sceneIdentity = SceneIdentity(id: "snapshot-\(dataIndex)", kind: .snapshot, index: dataIndex)
+        // Two snapshots of one card can fly at once (a swipe right after a reload brings the card back): the
+        // later one gets a suffix so that scene ids stay unique.
+        let taken = Set((stack?.subviews ?? []).compactMap { $0.sceneIdentity?.id })
+        var id = "snapshot-\(dataIndex)", copy = 1
+        while taken.contains(id) {
+            copy += 1
+            id = "snapshot-\(dataIndex)-\(copy)"
+        }
+        snapshot.sceneIdentity = SceneIdentity(id: id, kind: .snapshot, index: dataIndex)
         snapshot.isUserInteractionEnabled = false
         return snapshot
     }

@@ -47,7 +47,7 @@ let package = Package(
         ]),
         .testTarget(name: "CardMotionTests", dependencies: [
             "CardMotion", "CardMotionFuzzing", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], exclude: ["FuzzFindings"]),
         .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender"]),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion", "CPNGSupport"]),
         .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender"], exclude: ["__Goldens__"]),

@@ -115,6 +115,40 @@ import Testing
         #expect((playback.controller as! DeckView).removedCount == 1)
     }
 
+    /// Quirk C9 (fixed): a delete while a flicked card flies off (0.55...0.75 s) would pick that card again; it is
+    /// ignored, card 1 stays on top, and a delete after the fly-off removes card 1.
+    @Test func deleteDuringAFlyOffIsIgnored() throws {
+        let playback = try deck(timeline: """
+              - {at: 0.5, drag: {from: [187, 333], by: [60, 0], duration: 0.05}}
+              - {at: 0.6, swipe: left}
+              - {at: 1.0, swipe: left}
+
+            """)
+        _ = playback.scene(at: 0.9)
+        let deck = playback.controller as! DeckView
+        #expect(deck.removedCount == 1)
+        #expect(deck.items.last?.dataIndex == 1)
+        _ = playback.scene(at: 1.5)
+        let removals = playback.takeEvents().filter { $0.name == "didRemoveItem" }
+        #expect(removals.map(\.index) == [0, 1])
+        #expect(removals.map(\.time) == [0.75, 1.2])
+    }
+
+    /// Quirk C9 (fixed): a pan that touched the card as a delete sent it flying does not remove it a second time
+    /// (the original would count card 0 twice and pool its view twice).
+    @Test func panOnALeavingCardDoesNotRemoveItAgain() throws {
+        let playback = try deck(timeline: """
+              - {at: 0.5, drag: {from: [187, 333], by: [0, -10], duration: 0.01}}
+              - {at: 0.5, swipe: left}
+
+            """)
+        _ = playback.scene(at: 1.5)
+        #expect(playback.takeEvents().filter { $0.name == "didRemoveItem" }.map(\.index) == [0])
+        let deck = playback.controller as! DeckView
+        #expect(deck.removedCount == 1)
+        #expect(deck.items.map(\.dataIndex) == [4, 3, 2, 1])
+    }
+
     /// §2.7: with 10 items the deck asks for more data after the 2nd removal; 5 s later the page arrives.
     @Test func needMoreDataAfterTheSecondRemoval() throws {
         let playback = try deck(cards: 20, page: 10, timeline: "  - {at: 0.5, swipe: left}\n  - {at: 1, swipe: right}\n")

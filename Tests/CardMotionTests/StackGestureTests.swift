@@ -160,6 +160,27 @@ import Testing
         #expect(playback.scene(at: 1.5).cards.isEmpty)
     }
 
+    /// §1.9 with `visibleCount: 1`: the only cell leaves, so the container is empty before the next cell would be
+    /// created. The original reports `didRemoveLastCell` (index 0) after the first card; without a reload the stack
+    /// stays empty, with one card 0 comes back. Reproduced as the original's step order gives it.
+    @Test(arguments: [false, true])
+    func oneVisibleCardEmptiesTheContainerAtEachRemoval(reloads: Bool) throws {
+        let yaml = """
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [25, 150, 325, 420], visibleCount: 1, reloadsWhenEmpty: \(reloads)}
+        cards: [{title: A}, {title: B}, {title: C}]
+        timeline:
+          - {at: 0.5, swipe: left}
+
+        """
+        let playback = Playback(script: try ScriptDecoder.decode(yaml, file: "one.yaml", baseDirectory: "/tmp"))
+        let scene = playback.scene(at: 1)
+        let events = playback.takeEvents().filter { $0.name.hasPrefix("didRemove") }
+        #expect(events.map(\.name) == ["didRemoveCell", "didRemoveLastCell"])
+        #expect(events.map(\.index) == [0, 0])
+        #expect(scene.cards.map(\.index) == (reloads ? [0] : []))
+    }
+
     /// Quirk Q3: the end decision ignores velocity: a fast flick shorter than the distance springs back.
     @Test func fastShortFlickSpringsBack() throws {
         let playback = Playback(script: try demoStackScript(timeline: "  - {at: 0.1, drag: {from: [187, 345], by: [90, 0], duration: 0.05}}\n"))

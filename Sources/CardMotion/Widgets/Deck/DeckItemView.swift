@@ -24,6 +24,8 @@ public final class DeckItemView: View {
     /// Whether the last pan increment went left (quirk C1: it decides the fly-off direction).
     public private(set) var isLeft = false
     public internal(set) var dataIndex = 0
+    /// Whether the card is flying off: its removal has begun and will complete (quirk C9 fixed in ``DeckView``).
+    public internal(set) var isLeaving = false
     weak var deck: DeckView?
     let pan = PanGestureRecognizer()
 
@@ -36,6 +38,7 @@ public final class DeckItemView: View {
     }
 
     private func panChanged(_ pan: PanGestureRecognizer) {
+        guard !isLeaving else { return }   // quirk C9 fixed: a card flying off is not dragged or removed again
         switch pan.state {
         case .changed:
             let move = pan.translation(in: self)
@@ -72,7 +75,8 @@ public final class DeckItemView: View {
 
     /// `removeWithLeft:`: the cards behind advance (0.2 s, linear) while this card flies sideways and down.
     func remove(left: Bool) {
-        guard let deck else { return }
+        guard let deck, !isLeaving else { return }
+        isLeaving = true
         deck.sort(rate: 1, animated: true)
         let box = frame
         let drop = currentAngle == 0 ? Self.untiltedDrop : 0

@@ -2,7 +2,14 @@ import CardGeometry
 
 /// CardView (chenzhengxu/CardView): a Tantan-style deck of four cards whose back cards follow the drag, removed by
 /// speed or position, with data arriving in pages. Mirrors CardView.m step by step (seed-behaviors.md §2); every
-/// quirk of §2.11 is reproduced.
+/// quirk of §2.11 is reproduced, and one more is fixed:
+///
+/// - C9 fixed: nothing stops a card that is flying off from being removed again. `deleteTheTopItemViewWithLeft:`
+///   guards only against its own removals (`isWorking`) and picks the leaving card (still the last subview); a
+///   pan that began on the card as it left ends in a second `removeWithLeft:` too. UIKit's additive animations then
+///   finish both fly-offs, so the original counts the card twice, pools it twice and later shows one view for two
+///   data indices. Here a leaving card ignores its pan and further removals, and a programmatic delete is ignored
+///   while the top card is leaving, as while `isWorking`.
 public final class DeckView: View {
     /// Cards kept on screen (`ITEM_VIEW_COUNT`).
     public static let itemViewCount = 4
@@ -96,6 +103,7 @@ public final class DeckView: View {
         if let recycled = reusable.popLast() {
             item = recycled
             item.transform = .identity
+            item.isLeaving = false
         } else {
             item = DeckItemView(simulation: simulation)
             item.deck = self
@@ -147,9 +155,9 @@ public final class DeckView: View {
         reloadData()
     }
 
-    /// `deleteTheTopItemViewWithLeft:`: ignored while one is under way.
+    /// `deleteTheTopItemViewWithLeft:`: ignored while one is under way, or while a dragged card flies off (C9).
     public func deleteTopItem(left: Bool) {
-        guard !isWorking, let top = items.last else { return }
+        guard !isWorking, let top = items.last, !top.isLeaving else { return }   // quirk C9 fixed
         isWorking = true
         top.remove(left: left)
     }

@@ -2,8 +2,9 @@ import CardGeometry
 import CardMotion
 
 /// The fuzz target: any bytes go through the script decoder and, when they decode, through the whole simulation,
-/// frame by frame. A decoding error is a correct outcome; a crash, a hang or a scene with a non-finite number
-/// is a bug. `scripts/fuzz` runs it under libFuzzer, and the crashing inputs it found are replayed by the tests.
+/// frame by frame. A decoding error is a correct outcome; a crash, a hang, a scene with a non-finite number or
+/// a control whose cards disagree with its callbacks is a bug. `scripts/fuzz` runs it under libFuzzer, and the
+/// crashing inputs it found are replayed by the tests.
 public enum ScriptFuzzTarget {
     /// What one input did.
     public enum Outcome: Equatable, Sendable {
@@ -17,7 +18,8 @@ public enum ScriptFuzzTarget {
     public static let maximumFramesChecked = 120
 
     /// Decodes `bytes` as a script whose relative image paths resolve in `baseDirectory`, plays it and checks
-    /// every sampled scene with ``SceneInvariants``. Traps (so the fuzzer reports it) when a scene breaks them.
+    /// every sampled scene with ``SceneInvariants`` and the control's bookkeeping with ``WidgetInvariants``. Traps
+    /// (so the fuzzer reports it) when either is broken.
     public static func exercise(_ bytes: [UInt8], baseDirectory: String) -> Outcome {
         let text = String(decoding: bytes, as: UTF8.self)
         let script: Script
@@ -35,9 +37,11 @@ public enum ScriptFuzzTarget {
         let count = min(timing.frameCount, maximumFramesChecked)
         let step = max(1, timing.frameCount / count)
         var checked = 0
+        var log: [SimulationEvent] = []
         for index in stride(from: 0, to: timing.frameCount, by: step) where checked < count {
             let scene = playback.scene(at: timing.time(ofFrame: index))
-            if let problem = SceneInvariants.problem(in: scene) {
+            log += playback.takeEvents()
+            if let problem = SceneInvariants.problem(in: scene) ?? WidgetInvariants.problem(in: playback.controller, log: log) {
                 // Printed before trapping: a release build's trap message is empty.
                 print("ScriptFuzzTarget: frame \(index): \(problem)")
                 preconditionFailure("frame \(index): \(problem)")

@@ -215,6 +215,24 @@ import Testing
         expectRect(scene.node("card-6"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
     }
 
+    /// Deleting the last card while a second drag pulls past it (found by the property tests): the content shrinks
+    /// to one page under the finger, so the offset stays out of range and `scrollViewDidScroll:` counts a page beyond
+    /// the end (index 1 of 1), as the original's does. The release brings the offset back and the index with it.
+    @Test func deletingTheLastCardDuringADragPastItRecovers() throws {
+        let playback = try playback(cards: 2, timeline: """
+              - {at: 0.2, drag: {from: [37.5, 0], by: [-204.51, 0], duration: 0.01, press: 0.6}}
+              - {at: 0.8501, drag: {from: [148.675, 151.7521], by: [0, -24.2331], duration: 0.01, curve: easeOut}}
+              - {at: 0.8711, drag: {from: [37.5, 0], by: [-32.0465, 0], duration: 0.2928, curve: easeInEaseOut}}
+
+            """)
+        let switcher = playback.controller as! SwitcherView
+        #expect(deleted(playback, by: 1.17).map(\.index) == [1])
+        #expect(switcher.numberOfCards == 1 && switcher.currentCardIndex == 1 && switcher.scrollView.isDecelerating)
+        let scene = playback.scene(at: 1.6)
+        #expect(switcher.currentCardIndex == 0 && switcher.scrollView.contentOffset.x == 0 && !switcher.scrollView.isDecelerating)
+        expectRect(scene.node("card-0"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
+    }
+
     /// j = 1 with the window at the end (page 5, window [4, 7]): the recycled card goes before the window (item 3)
     /// and the cards after the deleted one shift down.
     @Test func relayoutDeletingWithTheWindowAtTheEnd() throws {

@@ -38,7 +38,8 @@ public final class SwitcherView: View {
     /// The demo's data source: for each data index, the script card it shows. A delete removes the entry the
     /// deleted card showed (quirk G-1 fixed: the index is taken before recycling renumbers the card).
     public private(set) var items: [Int]
-    private let dataCards: [Card]
+    /// The script's cards, as installed (deletes remove entries from ``items``, not from here).
+    public let dataCards: [Card]
     private let cardSize: Size
     private var nextCardNumber = 0
 

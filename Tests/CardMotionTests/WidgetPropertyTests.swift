@@ -1,0 +1,203 @@
+import CardGeometry
+import CardMotionFuzzing
+import Foundation
+import PropertyBased
+import Testing
+@testable import CardMotion
+
+/// Random gesture sequences, thrown at each control: at every frame every node's numbers stay finite, opacities
+/// stay within 0...1, ids stay unique (``SceneInvariants``), and the control's cards agree with the callbacks it
+/// has fired (``WidgetInvariants``). swift-property-based prints the seed of a failure; `.fixedSeed(...)` replays it.
+@Suite struct WidgetPropertyTests {
+    /// How many random scripts each control plays.
+    static let scriptsPerControl = 150
+    /// Frames checked per second of the script.
+    static let checkRate = 30.0
+
+    // MARK: Random timelines
+
+    /// One random timeline event. Points are fractions of the control's frame, widened by 10 % on each side so that
+    /// some gestures start just outside it.
+    struct RandomEvent: Sendable, CustomStringConvertible {
+        enum Kind: Int, CaseIterable, Sendable { case drag, longPressDrag, flick, tap, path, swipeLeft, swipeRight }
+        var kind: Kind
+        /// Seconds after the previous gesture's lift (or the previous event, for a swipe).
+        var gap: Double
+        var start: (x: Double, y: Double)
+        /// Movement in points.
+        var movement: (x: Double, y: Double)
+        /// Seconds.
+        var duration: Double
+        var curve: FingerCurve
+
+        var description: String { "\(kind) +\(gap)s from \(start) by \(movement) over \(duration)s \(curve)" }
+    }
+
+    static let events = zip(Gen<RandomEvent.Kind>.case, Gen.double(in: 0...0.8),
+                            zip(Gen.double(in: -0.1...1.1), Gen.double(in: -0.1...1.1)),
+                            zip(Gen.double(in: -450...450), Gen.double(in: -700...700)),
+                            Gen.double(in: 0.01...1.2), Gen<FingerCurve>.case)
+        .map { RandomEvent(kind: $0, gap: $1, start: $2, movement: $3, duration: $4, curve: $5) }
+
+    static let timelines = events.array(of: 1...10)
+
+    /// The YAML timeline for `events` over a control at `frame`: gestures never overlap (one finger), swipes are
+    /// left out for controls without a programmatic removal.
+    static func timeline(_ events: [RandomEvent], over frame: Rect, swipes: Bool) -> String {
+        var yaml = "timeline:\n"
+        var clock = 0.2
+        var fingerFree = 0.0
+        func number(_ value: Double) -> String { String(format: "%.4f", value) }
+        for event in events {
+            let from = "[\(number(frame.minX + event.start.x * frame.width)), \(number(frame.minY + event.start.y * frame.height))]"
+            let by = "[\(number(event.movement.x)), \(number(event.movement.y))]"
+            let duration = number(event.duration)
+            let gesture: String
+            switch event.kind {
+            case .swipeLeft, .swipeRight:
+                guard swipes else { continue }
+                clock += event.gap
+                yaml += "  - {at: \(number(clock)), swipe: \(event.kind == .swipeLeft ? "left" : "right")}\n"
+                continue
+            case .drag:
+                gesture = "drag: {from: \(from), by: \(by), duration: \(duration), curve: \(event.curve.rawValue)}"
+            case .longPressDrag:
+                gesture = "drag: {from: \(from), by: \(by), duration: \(duration), press: 0.6, hold: \(number(event.gap / 4))}"
+            case .flick:
+                gesture = "drag: {from: \(from), by: \(by), duration: \(number(event.duration / 20)), curve: \(event.curve.rawValue)}"
+            case .tap:
+                gesture = "tap: \(from)"
+            case .path:
+                // A zig-zag: out by the movement, half-way back, then out again.
+                let x = frame.minX + event.start.x * frame.width, y = frame.minY + event.start.y * frame.height
+                let samples = [(0.0, x, y), (event.duration / 3, x + event.movement.x, y + event.movement.y),
+                               (event.duration * 2 / 3, x + event.movement.x / 2, y + event.movement.y / 2),
+                               (event.duration, x + event.movement.x, y + event.movement.y)]
+                gesture = "path: [" + samples.map { "[\(number($0.0)), \(number($0.1)), \(number($0.2))]" }.joined(separator: ", ")
+                    + "]"
+            }
+            clock = max(clock + event.gap, fingerFree + 0.001)
+            yaml += "  - {at: \(number(clock)), \(gesture)}\n"
+            fingerFree = clock + Self.touchDuration(of: gesture, event: event)
+        }
+        return yaml == "timeline:\n" ? "" : yaml
+    }
+
+    /// The finger's time down for the gesture written from `event` (as ``Gesture/touchDuration``), with slack.
+    static func touchDuration(of gesture: String, event: RandomEvent) -> Double {
+        switch event.kind {
+        case .drag, .path: event.duration + 0.01
+        case .longPressDrag: 0.6 + event.duration + event.gap / 4 + 0.01
+        case .flick: event.duration / 20 + 0.01
+        case .tap: Gesture.defaultTapHold + 0.01
+        case .swipeLeft, .swipeRight: 0
+        }
+    }
+
+    static let screen = "screen: {size: [375, 667], scale: 1}\nfps: 30\n"
+
+    static func decode(_ yaml: String) throws -> Script {
+        try ScriptDecoder.decode(yaml, file: "property.yaml", baseDirectory: "/tmp")
+    }
+
+    /// Plays the script `yaml` to its end, checking every frame at ``checkRate`` with ``SceneInvariants`` and
+    /// ``WidgetInvariants``, and returns the settled playback for checks of the final state.
+    @discardableResult
+    static func play(_ yaml: String) throws -> Playback {
+        let script = try decode(yaml)
+        let duration = Playback.duration(of: script)
+        let playback = Playback(script: script)
+        var log: [SimulationEvent] = []
+        let frames = Int((duration * checkRate).rounded(.up))
+        for frame in 0...frames {
+            let time = min(Double(frame) / checkRate, duration)
+            let scene = playback.scene(at: time)
+            log += playback.takeEvents()
+            if let problem = SceneInvariants.problem(in: scene) ?? WidgetInvariants.problem(in: playback.controller, log: log) {
+                Issue.record("at \(time) s: \(problem)\n\(yaml)")
+                break
+            }
+        }
+        return playback
+    }
+
+    // MARK: QiCardView
+
+    static let stackFrame = Rect(x: 25, y: 150, width: 325, height: 420)
+
+    /// Cards 1...8, 1...5 visible, with and without the reload when empty, any removal distance.
+    @Test func stackKeepsItsCardsConsistent() async {
+        await propertyCheck(count: Self.scriptsPerControl, input: Gen.int(in: 1...8), Gen.int(in: 1...5), Gen.bool,
+                            Gen.double(in: 20...150), Self.timelines) { cards, visible, reloads, removeDistance, events in
+            var yaml = Self.screen + """
+            widget: {kind: stack, frame: [25, 150, 325, 420], visibleCount: \(visible), lineSpacing: 15, interitemSpacing: 10,
+                     maxAngle: 10, maxRemoveDistance: \(removeDistance), reloadsWhenEmpty: \(reloads)}
+            cards:
+
+            """
+            for index in 0..<cards { yaml += "  - {title: Card \(index)}\n" }
+            yaml += Self.timeline(events, over: Self.stackFrame, swipes: true)
+            try Self.play(yaml)
+        }
+    }
+
+    // MARK: CardView (Tantan)
+
+    /// Cards 1...14 in pages of 1...8 arriving after 0...3 s, with and without the demo's buttons.
+    @Test func deckKeepsItsCardsConsistent() async {
+        await propertyCheck(count: Self.scriptsPerControl, input: Gen.int(in: 1...14), Gen.int(in: 1...8), Gen.double(in: 0...3),
+                            Gen.bool, Self.timelines) { cards, pageSize, delay, buttons, events in
+            var yaml = Self.screen + """
+            widget: {kind: deck, frame: [67.5, 133.5, 240, 400], cardSize: [240, 400], pageSize: \(pageSize),
+                     moreDataDelay: \(delay), buttons: \(buttons)}
+            cards:
+
+            """
+            for index in 0..<cards { yaml += "  - {title: Card \(index)}\n" }
+            yaml += Self.timeline(events, over: Rect(x: 67.5, y: 133.5, width: 240, height: 400), swipes: true)
+            try Self.play(yaml)
+        }
+    }
+
+    // MARK: GCCardViewController
+
+    /// Cards 1...9, deletable or not.
+    @Test func switcherKeepsItsCardsConsistent() async {
+        await propertyCheck(count: Self.scriptsPerControl, input: Gen.int(in: 1...9), Gen.bool, Self.timelines) { cards, canDelete, events in
+            var yaml = Self.screen + "widget: {kind: switcher, canDeleteCard: \(canDelete)}\ncards:\n"
+            for index in 0..<cards { yaml += "  - {title: Card \(index)}\n" }
+            yaml += Self.timeline(events, over: Rect(x: 0, y: 0, width: 375, height: 667), swipes: false)
+            try Self.play(yaml)
+        }
+    }
+
+    // MARK: QiDragSortView
+
+    /// 1...9 titles in 1...4 columns. Once everything has settled, every button also sits unscaled in the slot of its
+    /// tag, and the last `dragSortEnded` reported the final order.
+    @Test func sortGridKeepsEveryButtonInASlot() async {
+        await propertyCheck(count: Self.scriptsPerControl, input: Gen.int(in: 1...9), Gen.int(in: 1...4), Self.timelines) { titles, columns, events in
+            let names = (0..<titles).map { "T\($0)" }
+            var yaml = Self.screen + """
+            widget: {kind: sortGrid, frame: [0, 100, 375, 0], columnCount: \(columns), titles: [\(names.joined(separator: ", "))],
+                     rowHeight: 50, rowPadding: 20, rowMargin: 30, columnPadding: 20, columnMargin: 30}
+
+            """
+            guard case .sortGrid(let configuration) = try Self.decode(yaml).widget else { fatalError("not a grid") }
+            let layout = SortGridLayout(width: 375, count: titles, configuration: configuration)
+            let gridFrame = Rect(x: 0, y: 100, width: 375, height: layout.height)
+            yaml += Self.timeline(events, over: gridFrame, swipes: false)
+            let playback = try Self.play(yaml)
+            let settled = playback.controller as! SortGridView
+            // Every drop reports the order after it, and only drags change the order: the last report is the grid's.
+            if let report = playback.simulation.log.last(where: { $0.name == "dragSortEnded" }) {
+                #expect(report.details["order"] == .list(settled.buttons.map { .string($0.title) }), "\(yaml)")
+            }
+            for button in settled.buttons {
+                let slot = settled.layout.frame(for: button.tag).center
+                #expect((button.center - slot).length <= 1e-9, "\(button.title) rests at \(button.center), its slot is \(slot)\n\(yaml)")
+                #expect(button.transform == .identity, "\(button.title) stays scaled\n\(yaml)")
+            }
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import CardMotion
 import CPNGSupport
 import Foundation
 

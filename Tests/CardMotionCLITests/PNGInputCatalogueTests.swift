@@ -151,4 +151,11 @@ struct PNGInput: Sendable, CustomTestStringConvertible {
             #expect(result.stdout == "different pixels: 0\n")
         }
     }
+
+    /// A device is refused before any byte is read: `/dev/zero` would otherwise be read up to the 1 GiB limit.
+    @Test func aDeviceIsRefused() throws {
+        let result = try CLITests().run(["compare", "/dev/zero", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cardmotion: /dev/zero: is a device, not a file\n")
+    }
 }

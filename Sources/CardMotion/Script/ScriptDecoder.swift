@@ -10,20 +10,16 @@ public enum ScriptDecoder {
     /// Largest accepted script file, in bytes.
     public static let maximumFileSize = 4 << 20
 
-    /// Reads and decodes the script at `path`.
+    /// Reads and decodes the script at `path`: a regular file or a pipe (`<(...)`), at most ``maximumFileSize``
+    /// bytes.
     public static func decode(contentsOf path: String) throws(ScriptError) -> Script {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScriptError(file: path, path: "", message: "no such file")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, maximumSize: maximumFileSize)
+        } catch {
+            throw ScriptError(file: path, path: "", message: error.isFolder ? "is a folder, not a script file" : error.reason)
         }
-        guard !isDirectory.boolValue else { throw ScriptError(file: path, path: "", message: "is a folder, not a script file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(file: path, path: "", message: "cannot be read (check its permissions)")
-        }
-        guard data.count <= maximumFileSize else {
-            throw ScriptError(file: path, path: "", message: "is \(data.count) bytes; scripts are limited to \(maximumFileSize) bytes")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ScriptError(file: path, path: "", message: "is not UTF-8 text")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

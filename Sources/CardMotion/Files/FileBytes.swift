@@ -1,10 +1,19 @@
+#if canImport(Glibc)
 import Glibc
+#else
+import Darwin
+#endif
 
-/// Whole-file reads straight into a byte array, with one message per way a read can fail.
+/// Whole-file reads straight into a byte array, with one message per way a read can fail. Regular files and pipes
+/// (`<(...)`, `/dev/stdin` on a pipe) are read; folders, devices and sockets are refused before any byte is read, so
+/// `/dev/zero` or a terminal never stalls a run.
 public enum FileBytes {
     /// Why a file could not be read (the caller adds the path).
     public struct Failure: Error, Sendable {
+        /// The reason, in words, without the path.
         public var reason: String
+        /// Whether the path names a folder (callers that read one kind of file name it: "not a script file").
+        public var isFolder = false
     }
 
     /// The largest file read whole, in bytes (1 GiB): a PNG or script beyond it is not an input we accept.
@@ -17,7 +26,12 @@ public enum FileBytes {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(reason: describe(errno)) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "is a folder, not a file") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO: break
+        case S_IFDIR: throw Failure(reason: "is a folder, not a file", isFolder: true)
+        case S_IFSOCK: throw Failure(reason: "is a socket, not a file")
+        default: throw Failure(reason: "is a device, not a file")
+        }
         let size = Int(status.st_size)
         guard size <= maximumSize else {
             throw Failure(reason: "is \(size) bytes, more than the limit of \(maximumSize) bytes")

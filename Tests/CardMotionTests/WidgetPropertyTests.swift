@@ -78,13 +78,13 @@ import Testing
             }
             clock = max(clock + event.gap, fingerFree + 0.001)
             yaml += "  - {at: \(number(clock)), \(gesture)}\n"
-            fingerFree = clock + Self.touchDuration(of: gesture, event: event)
+            fingerFree = clock + Self.touchDuration(of: event)
         }
         return yaml == "timeline:\n" ? "" : yaml
     }
 
-    /// The finger's time down for the gesture written from `event` (as ``Gesture/touchDuration``), with slack.
-    static func touchDuration(of gesture: String, event: RandomEvent) -> Double {
+    /// The finger's time down for the gesture written from `event` (as ``Gesture/touchDuration`` gives it), with slack.
+    static func touchDuration(of event: RandomEvent) -> Double {
         switch event.kind {
         case .drag, .path: event.duration + 0.01
         case .longPressDrag: 0.6 + event.duration + event.gap / 4 + 0.01

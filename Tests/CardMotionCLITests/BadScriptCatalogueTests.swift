@@ -129,4 +129,14 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "bad.yaml" }
         #expect(left.isEmpty, "nothing is written for a bad input")
     }
+
+    /// A named pipe that nobody writes to reads as empty instead of blocking the run for ever.
+    @Test func aNamedPipeWithNoWriterIsEmptyNotAHang() throws {
+        let cli = CLITests()
+        let path = try cli.temporaryFolder() + "/pipe.yaml"
+        #expect(mkfifo(path, 0o600) == 0)
+        let result = try cli.run(["states", path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cardmotion: \(path): is empty: a script needs at least 'screen' and 'widget'\n")
+    }
 }

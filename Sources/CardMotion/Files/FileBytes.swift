@@ -21,13 +21,18 @@ public enum FileBytes {
 
     /// The bytes of the file at `path`.
     public static func read(_ path: String, maximumSize: Int = defaultMaximumSize) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking open: a named pipe with no writer would otherwise block the run for ever; opened this way it
+        // reads as empty. Reads block again once the kind of file is known.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(reason: describe(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(reason: describe(errno)) }
         switch status.st_mode & S_IFMT {
-        case S_IFREG, S_IFIFO: break
+        case S_IFREG, S_IFIFO:
+            guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) == 0 else {
+                throw Failure(reason: describe(errno))
+            }
         case S_IFDIR: throw Failure(reason: "is a folder, not a file", isFolder: true)
         case S_IFSOCK: throw Failure(reason: "is a socket, not a file")
         default: throw Failure(reason: "is a device, not a file")

@@ -49,6 +49,12 @@ public enum ScriptDecoder {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            // libyaml's own wording for its nesting limit (MAX_NESTING_LEVEL, 1000; where it trips depends on its
+            // look-ahead) names a C function the user cannot call.
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return ScriptError(file: file, line: mark.line, column: mark.column, path: "",
+                                   message: "nests lists and mappings too deeply (libyaml stops at about 1,000 levels)")
+            }
             let detail = context.map { "\($0.text) " } ?? ""
             return ScriptError(file: file, line: mark.line, column: mark.column, path: "",
                                message: "is not valid YAML or JSON: \(detail)\(problem)")

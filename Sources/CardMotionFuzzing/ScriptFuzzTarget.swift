@@ -36,18 +36,12 @@ public enum ScriptFuzzTarget {
         let playback = Playback(script: script)
         let count = min(timing.frameCount, maximumFramesChecked)
         let step = max(1, timing.frameCount / count)
-        var checked = 0
-        var log: [SimulationEvent] = []
-        for index in stride(from: 0, to: timing.frameCount, by: step) where checked < count {
-            let scene = playback.scene(at: timing.time(ofFrame: index))
-            log += playback.takeEvents()
-            if let problem = SceneInvariants.problem(in: scene) ?? WidgetInvariants.problem(in: playback.controller, log: log) {
-                // Printed before trapping: a release build's trap message is empty.
-                print("ScriptFuzzTarget: frame \(index): \(problem)")
-                preconditionFailure("frame \(index): \(problem)")
-            }
-            checked += 1
+        let times = stride(from: 0, to: timing.frameCount, by: step).prefix(count).map(timing.time(ofFrame:))
+        if let found = PlaybackInvariants.firstProblem(playing: playback, at: times) {
+            // Printed before trapping: a release build's trap message is empty.
+            print("ScriptFuzzTarget: at \(found.time) s: \(found.problem)")
+            preconditionFailure("at \(found.time) s: \(found.problem)")
         }
-        return .played(frames: checked)
+        return .played(frames: times.count)
     }
 }

@@ -44,53 +44,63 @@ import Testing
     /// The YAML timeline for `events` over a control at `frame`: gestures never overlap (one finger), swipes are
     /// left out for controls without a programmatic removal.
     static func timeline(_ events: [RandomEvent], over frame: Rect, swipes: Bool) -> String {
-        var yaml = "timeline:\n"
+        var yaml = ""
         var clock = 0.2
         var fingerFree = 0.0
-        func number(_ value: Double) -> String { String(format: "%.4f", value) }
         for event in events {
-            let from = "[\(number(frame.minX + event.start.x * frame.width)), \(number(frame.minY + event.start.y * frame.height))]"
-            let by = "[\(number(event.movement.x)), \(number(event.movement.y))]"
-            let duration = number(event.duration)
-            let gesture: String
-            switch event.kind {
-            case .swipeLeft, .swipeRight:
+            guard let gesture = gesture(event, over: frame) else {
                 guard swipes else { continue }
                 clock += event.gap
                 yaml += "  - {at: \(number(clock)), swipe: \(event.kind == .swipeLeft ? "left" : "right")}\n"
                 continue
-            case .drag:
-                gesture = "drag: {from: \(from), by: \(by), duration: \(duration), curve: \(event.curve.rawValue)}"
-            case .longPressDrag:
-                gesture = "drag: {from: \(from), by: \(by), duration: \(duration), press: 0.6, hold: \(number(event.gap / 4))}"
-            case .flick:
-                gesture = "drag: {from: \(from), by: \(by), duration: \(number(event.duration / 20)), curve: \(event.curve.rawValue)}"
-            case .tap:
-                gesture = "tap: \(from)"
-            case .path:
-                // A zig-zag: out by the movement, half-way back, then out again.
-                let x = frame.minX + event.start.x * frame.width, y = frame.minY + event.start.y * frame.height
-                let samples = [(0.0, x, y), (event.duration / 3, x + event.movement.x, y + event.movement.y),
-                               (event.duration * 2 / 3, x + event.movement.x / 2, y + event.movement.y / 2),
-                               (event.duration, x + event.movement.x, y + event.movement.y)]
-                gesture = "path: [" + samples.map { "[\(number($0.0)), \(number($0.1)), \(number($0.2))]" }.joined(separator: ", ")
-                    + "]"
             }
             clock = max(clock + event.gap, fingerFree + 0.001)
-            yaml += "  - {at: \(number(clock)), \(gesture)}\n"
-            fingerFree = clock + Self.touchDuration(of: event)
+            yaml += "  - {at: \(number(clock)), \(Self.yaml(gesture))}\n"
+            // The written numbers are rounded to 0.1 ms: a little slack keeps the next finger clear of this one.
+            fingerFree = clock + gesture.touchDuration + 0.001
         }
-        return yaml == "timeline:\n" ? "" : yaml
+        return yaml.isEmpty ? "" : "timeline:\n" + yaml
     }
 
-    /// The finger's time down for the gesture written from `event` (as ``Gesture/touchDuration`` gives it), with slack.
-    static func touchDuration(of event: RandomEvent) -> Double {
+    /// The gesture `event` describes over a control at `frame`, or `nil` for a swipe.
+    static func gesture(_ event: RandomEvent, over frame: Rect) -> Gesture? {
+        let from = Point(x: frame.minX + event.start.x * frame.width, y: frame.minY + event.start.y * frame.height)
+        let movement = Point(x: event.movement.x, y: event.movement.y)
         switch event.kind {
-        case .drag, .path: event.duration + 0.01
-        case .longPressDrag: 0.6 + event.duration + event.gap / 4 + 0.01
-        case .flick: event.duration / 20 + 0.01
-        case .tap: Gesture.defaultTapHold + 0.01
-        case .swipeLeft, .swipeRight: 0
+        case .swipeLeft, .swipeRight:
+            return nil
+        case .drag:
+            return .drag(Gesture.Drag(from: from, to: from + movement, duration: event.duration, curve: event.curve))
+        case .longPressDrag:
+            return .drag(Gesture.Drag(from: from, to: from + movement, duration: event.duration, press: 0.6, hold: event.gap / 4))
+        case .flick:
+            return .drag(Gesture.Drag(from: from, to: from + movement, duration: event.duration / 20, curve: event.curve))
+        case .tap:
+            return .tap(at: from, hold: Gesture.defaultTapHold)
+        case .path:
+            // A zig-zag: out by the movement, half-way back, then out again.
+            let samples = [(0.0, from), (event.duration / 3, from + movement), (event.duration * 2 / 3, from + movement / 2),
+                           (event.duration, from + movement)]
+            return .path(samples: samples.map { Gesture.PathSample(time: $0.0, location: $0.1) }, hold: 0)
+        }
+    }
+
+    /// A number as the timeline writes it: four decimals.
+    static func number(_ value: Double) -> String { String(format: "%.4f", value) }
+
+    static func yaml(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
+
+    /// The timeline action for `gesture`, in the script format.
+    static func yaml(_ gesture: Gesture) -> String {
+        switch gesture {
+        case .drag(let drag):
+            "drag: {from: \(yaml(drag.from)), to: \(yaml(drag.to)), duration: \(number(drag.duration)), curve: \(drag.curve.rawValue), "
+                + "press: \(number(drag.press)), hold: \(number(drag.hold))}"
+        case .tap(let point, let hold):
+            "tap: {point: \(yaml(point)), hold: \(number(hold))}"
+        case .path(let samples, let hold):
+            "path: [" + samples.map { "[\(number($0.time)), \(number($0.location.x)), \(number($0.location.y))]" }
+                .joined(separator: ", ") + "], hold: \(number(hold))"
         }
     }
 
@@ -107,16 +117,10 @@ import Testing
         let script = try decode(yaml)
         let duration = Playback.duration(of: script)
         let playback = Playback(script: script)
-        var log: [SimulationEvent] = []
         let frames = Int((duration * checkRate).rounded(.up))
-        for frame in 0...frames {
-            let time = min(Double(frame) / checkRate, duration)
-            let scene = playback.scene(at: time)
-            log += playback.takeEvents()
-            if let problem = SceneInvariants.problem(in: scene) ?? WidgetInvariants.problem(in: playback.controller, log: log) {
-                Issue.record("at \(time) s: \(problem)\n\(yaml)")
-                break
-            }
+        let times = (0...frames).map { min(Double($0) / checkRate, duration) }
+        if let found = PlaybackInvariants.firstProblem(playing: playback, at: times) {
+            Issue.record("at \(found.time) s: \(found.problem)\n\(yaml)")
         }
         return playback
     }

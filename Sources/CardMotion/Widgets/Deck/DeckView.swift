@@ -9,7 +9,7 @@ import CardGeometry
 ///   pan that began on the card as it left ends in a second `removeWithLeft:` too. UIKit's additive animations then
 ///   finish both fly-offs, so the original counts the card twice, pools it twice and later shows one view for two
 ///   data indices. Here a leaving card ignores its pan and further removals, and a programmatic delete is ignored
-///   while the top card is leaving, as while `isWorking`.
+///   while the top card is leaving, whoever sent it (this replaces `isWorking`).
 public final class DeckView: View {
     /// Cards kept on screen (`ITEM_VIEW_COUNT`).
     public static let itemViewCount = 4
@@ -31,8 +31,6 @@ public final class DeckView: View {
     public private(set) var itemCount: Int
     /// Cards removed so far.
     public private(set) var removedCount = 0
-    /// A programmatic delete is under way.
-    private var isWorking = false
     private var isAskingMoreData = false
     private var reusable: [DeckItemView] = []
 
@@ -129,7 +127,6 @@ public final class DeckView: View {
 
     /// `cardItemViewDidRemoveFromSuperView:`.
     func itemDidRemove(_ item: DeckItemView) {
-        isWorking = false
         removedCount += 1
         reusable.append(item)
         item.removeFromSuperview()
@@ -155,10 +152,11 @@ public final class DeckView: View {
         reloadData()
     }
 
-    /// `deleteTheTopItemViewWithLeft:`: ignored while one is under way, or while a dragged card flies off (C9).
+    /// `deleteTheTopItemViewWithLeft:`: ignored while the top card is leaving. The original's `isWorking` flag
+    /// covered only its own deletes; a leaving card stays the top subview until its removal completes, so asking
+    /// the card covers those and the dragged cards of quirk C9 alike.
     public func deleteTopItem(left: Bool) {
-        guard !isWorking, let top = items.last, !top.isLeaving else { return }   // quirk C9 fixed
-        isWorking = true
+        guard let top = items.last, !top.isLeaving else { return }
         top.remove(left: left)
     }
 }

@@ -15,8 +15,6 @@ final class FramePipeline {
 
     let jobs: Int
     private let renderers: RendererPool
-    /// Frames drawn and frames that repeated the previous scene, over the pipeline's life.
-    private(set) var drawnFrames = 0, repeatedFrames = 0
 
     init(jobs: Int) throws {
         self.jobs = max(1, jobs)
@@ -40,12 +38,10 @@ final class FramePipeline {
                 let scene = playback.scene(at: timing.time(ofFrame: frame))
                 if let previous, previous.scene == scene {
                     batch.append((frame, nil, previous.frame))
-                    repeatedFrames += 1
                 } else {
                     let rendered = RenderedFrame()
                     batch.append((frame, scene, rendered))
                     previous = (scene, rendered)
-                    drawnFrames += 1
                 }
             }
             try renderBatch(batch, prepare: prepare, deliver: deliver)

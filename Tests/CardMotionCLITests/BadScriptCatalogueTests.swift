@@ -85,7 +85,23 @@ struct BadScript: Sendable, CustomTestStringConvertible {
           - at: 0.7
             drag: {from: [187, 360], by: [200, 0], duration: 0.5}
 
-        """, "{script}:9:5: timeline[1]: starts at 0.7 s while the finger of timeline[0] is down until 1.0 s (one finger at a time)"),
+        """, "{script}:9:5: timeline[1]: its finger is down from 0.7 s until 1.2 s, while the finger of timeline[0] is down from 0.5 s until 1.0 s (one finger at a time)"),
+        BadScript("a gesture during a path whose first sample comes late", script: base + """
+        timeline:
+          - at: 0.1
+            path: [[1.0, 187, 345], [1.6, 300, 350]]
+          - at: 1.2
+            drag: {from: [187, 360], by: [200, 0], duration: 0.5}
+
+        """, "{script}:9:5: timeline[1]: its finger is down from 1.2 s until 1.7 s, while the finger of timeline[0] is down from 1.1 s until 1.7 s (one finger at a time)"),
+        BadScript("a path that touches down before an earlier event's finger lifts", script: base + """
+        timeline:
+          - at: 0.5
+            tap: {point: [187, 360], hold: 0.6}
+          - at: 0.9
+            path: [[0.1, 187, 345], [0.5, 300, 350]]
+
+        """, "{script}:9:5: timeline[1]: its finger is down from 1.0 s until 1.4 s, while the finger of timeline[0] is down from 0.5 s until 1.1 s (one finger at a time)"),
         BadScript("events out of order", script: base + "timeline:\n  - {at: 2, swipe: left}\n  - {at: 1, swipe: right}\n",
                   "{script}:8:5: timeline[1]: is at 1.0 s, before timeline[0] at 2.0 s; list the events in time order"),
         BadScript("a negative event time", script: base + "timeline:\n  - at: -1\n    tap: [187, 360]\n",

@@ -2,12 +2,10 @@
 struct EventQueue {
     struct Entry {
         let time: Double
-        let sequence: Int
         let action: () -> Void
     }
 
     private var entries: [Entry] = []
-    private var nextSequence = 0
 
     var isEmpty: Bool { entries.isEmpty }
     var nextTime: Double? { entries.first?.time }
@@ -19,8 +17,7 @@ struct EventQueue {
             let mid = (low + high) / 2
             if entries[mid].time <= time { low = mid + 1 } else { high = mid }
         }
-        entries.insert(Entry(time: time, sequence: nextSequence, action: action), at: low)
-        nextSequence += 1
+        entries.insert(Entry(time: time, action: action), at: low)
     }
 
     mutating func popFirst() -> Entry? {

@@ -46,9 +46,6 @@ public final class Simulation {
         schedule(at: now + delay, action)
     }
 
-    /// The time of the next scheduled action, if any.
-    public var nextEventTime: Double? { queue.nextTime }
-
     /// Runs every action scheduled up to `time` (inclusive, within ``timeTolerance``), then sets the clock to `time`.
     public func advance(to time: Double) {
         while let next = queue.nextTime, next <= time + Self.timeTolerance {

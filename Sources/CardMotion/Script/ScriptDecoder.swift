@@ -101,7 +101,9 @@ struct ScriptReader {
         if let cardsNode, widget.kind == .sortGrid, !cards.isEmpty {
             throw cardsNode.error("the sort grid's buttons come from widget.titles; remove 'cards'")
         }
-        let timeline = try map.optional("timeline").map { node throws(ScriptError) in try self.timeline(node, widget: widget) } ?? []
+        let timeline = try map.optional("timeline").map { node throws(ScriptError) in
+            try self.timeline(node, widget: widget, touchRate: touchRate)
+        } ?? []
         try map.finish()
         return Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
                       timeline: timeline, baseDirectory: baseDirectory, sourcePath: file)
@@ -293,25 +295,22 @@ struct ScriptReader {
         return resolved
     }
 
-    func timeline(_ node: ScriptNode, widget: Widget) throws(ScriptError) -> [TimelineEvent] {
+    func timeline(_ node: ScriptNode, widget: Widget, touchRate: Double) throws(ScriptError) -> [TimelineEvent] {
         let items = try node.sequence()
         guard Limits.timelineEvents.contains(items.count) else {
             throw node.error("\(items.count) events exceed the limit of \(Limits.timelineEvents.upperBound)")
         }
         var events: [TimelineEvent] = []
-        var fingerDownUntil: (time: Double, index: Int)?
         for (index, item) in items.enumerated() {
             let event = try self.event(item, widget: widget.kind)
             if let previous = events.last, event.time < previous.time {
                 throw item.error("is at \(event.time) s, before timeline[\(index - 1)] at \(previous.time) s; list the events in time order")
             }
-            if case .gesture(let gesture) = event.action {
-                if let busy = fingerDownUntil, event.time < busy.time {
-                    throw item.error("starts at \(event.time) s while the finger of timeline[\(busy.index)] is down until \(busy.time) s (one finger at a time)")
-                }
-                fingerDownUntil = (event.time + gesture.touchDuration, index)
-            }
             events.append(event)
+        }
+        if let overlap = FingerContact.firstOverlap(in: events, touchRate: touchRate) {
+            let (first, second) = overlap
+            throw items[second.event].error("its finger is down \(second.span), while the finger of timeline[\(first.event)] is down \(first.span) (one finger at a time)")
         }
         return events
     }

@@ -87,7 +87,6 @@ open class View {
 
     /// Inserts `view` at `index` (0 is the back).
     public func insertSubview(_ view: View, at index: Int) {
-        let wasInWindow = view.window != nil
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
@@ -96,7 +95,6 @@ open class View {
         view.detach()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        if !wasInWindow && window != nil { view.didMoveToWindow() }
         view.didMoveToSuperview()
     }
 
@@ -132,8 +130,6 @@ open class View {
 
     /// Called after the view moved to a new superview or left one (UIKit's `didMoveToSuperview`).
     open func didMoveToSuperview() {}
-
-    func didMoveToWindow() {}
 
     /// Leaving the window cancels the view's touches and drops its animations (a view off screen has no
     /// presentation).

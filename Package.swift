@@ -20,26 +20,28 @@ let package = Package(
     targets: [
         // Pure value types and physics: points, transforms, colours, curves, springs, decay.
         .target(name: "CardGeometry"),
+        // The one place that calls the C library: file reading, atomic writing, standard streams, signals, errno words.
+        .target(name: "CardPlatform"),
         // Script model, virtual clock, touches, recognizers, animator, widgets -> Scene. No Cairo.
-        .target(name: "CardMotion", dependencies: ["CardGeometry", "Yams"]),
+        .target(name: "CardMotion", dependencies: ["CardGeometry", "CardPlatform", "Yams"]),
         // The only module that touches Cairo, Pango and libpng.
         .systemLibrary(name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
+                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPangoCairo", path: "Sources/System/CPangoCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev"])]),
+                       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(name: "CPangoFT2", path: "Sources/System/CPangoFT2", pkgConfig: "pangoft2",
-                       providers: [.apt(["libpango1.0-dev"])]),
+                       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CPNGSupport", dependencies: ["CPNG"], path: "Sources/System/CPNGSupport"),
-        .target(name: "CardRender", dependencies: ["CardGeometry", "CardMotion", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport"]),
+        .target(name: "CardRender", dependencies: ["CardGeometry", "CardMotion", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport"]),
         .executableTarget(name: "cardmotion", dependencies: [
-            "CardMotion", "CardRender",
+            "CardMotion", "CardRender", "CardPlatform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The fuzz target: any bytes through the script decoder and the whole simulation (scripts/fuzz).
         .target(name: "CardMotionFuzzing", dependencies: ["CardMotion"]),
-        .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing"]),
+        .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender"]),
         .testTarget(name: "CardGeometryTests", dependencies: [

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Distances use the discrete-sum law of pop and (reverse-engineered) UIKit:
 /// `Δx(t) = v0 · r · (1 − rᵗ) / (1 − r)` with `v0` in points per millisecond and `t` in milliseconds
-/// (uikit-physics.md A4).
+/// (docs/physics.md#deceleration).
 public struct Decay: Hashable, Sendable {
     /// `UIScrollView.DecelerationRate.normal`, per millisecond.
     public static let normalRate = 0.998

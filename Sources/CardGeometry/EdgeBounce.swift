@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIScrollView's return to an edge it has passed (uikit-physics.md A4): the overshoot shrinks by a fixed
-/// factor per millisecond whatever the deceleration rate, while the velocity it had still carries it on:
+/// UIScrollView's return to an edge it has passed (docs/physics.md#bounce-back): the overshoot shrinks by a
+/// fixed factor per millisecond whatever the deceleration rate, while the velocity it had still carries it on:
 /// `x(t) = bᵗ · (x0 + v0 · r · (1 − rᵗ) / (1 − r))` with t in milliseconds, v0 in points per millisecond, b the
 /// bounce factor and r the deceleration rate. The law composes exactly, so evaluating it once at t equals
 /// stepping it frame by frame.

@@ -1,12 +1,12 @@
 /// How a paging scroll view travels to its page after the finger lifts.
 ///
-/// UIKit's paging curve is private and has not been decoded (uikit-physics.md A4, open point 4); this is
+/// UIKit's paging curve is private and has not been decoded (docs/physics.md#paging); this is
 /// CardMotion's documented model. The offset follows a cubic Hermite curve from the release offset to the page
 /// over ``duration``: it leaves with the release velocity and arrives at rest, so a flick carries on at the
 /// finger's speed and slows into the page while a slow release eases in and out. The starting speed is capped at
 /// three times the average speed (`3 · distance / duration`), the largest that never passes the page, and a
-/// velocity pointing away from the page (a flick against an end) is dropped. The seed notes measure the
-/// original's settle at roughly 0.3–0.4 s; the default is the middle of that range.
+/// velocity pointing away from the page (a flick against an end) is dropped. Screen recordings of the original
+/// show a settle of roughly 0.3–0.4 s; the default is the middle of that range (docs/physics.md#paging).
 public struct PagingSettle: Hashable, Sendable {
     /// The default settle time, in seconds (an estimate from the original's screen recordings).
     public static let defaultDuration = 0.35

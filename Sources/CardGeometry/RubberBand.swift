@@ -1,5 +1,5 @@
 /// UIScrollView's resistance past an edge: `d · (1 − 1 / (x · c / d + 1))` for a drag `x` points past the
-/// edge of a view `d` points long on that axis (uikit-physics.md A4).
+/// edge of a view `d` points long on that axis (docs/physics.md#rubber-band).
 public enum RubberBand {
     /// UIKit's coefficient.
     public static let uikitCoefficient = 0.55

@@ -4,10 +4,12 @@ import Foundation
 ///
 /// UIKit picks the stiffness (mass 1) so that the oscillation's envelope has decayed to ``envelopeEpsilon``
 /// exactly at the duration, solved by Newton's method from ω0 = 5/T (the algorithm two independent
-/// re-implementations agree on; uikit-physics.md A2). Whether UIKit feeds the initial velocity into that
-/// solve is not documented (A2's open point): ``includesVelocityInSolve`` decides. It defaults to `true`, the
-/// reading that gives the QiCardView numbers of seed-behaviors.md §5.4 (ω0 ≈ 25.2 rad/s for 0.5 s, ζ 0.5,
-/// v 0.8); with `false`, ω0 = 25.43 rad/s. Both agree whenever the velocity is 0 (A2's table).
+/// re-implementations agree on; docs/physics.md#stiffness-from-duration-and-damping). Whether UIKit feeds the
+/// initial velocity into that solve is not documented (docs/physics.md#the-velocity-reading):
+/// ``includesVelocityInSolve`` decides. It defaults to `true`, the reading that gives the QiCardView spring-back
+/// numbers (docs/controls/stack.md#spring-back: ω0 ≈ 25.2 rad/s for 0.5 s, ζ 0.5, v 0.8); with `false`,
+/// ω0 = 25.43 rad/s. Both agree whenever the velocity is 0 (the v = 0 table of
+/// docs/physics.md#stiffness-from-duration-and-damping).
 public struct UIKitSpring: Hashable, Sendable {
     /// Length in seconds; progress is exactly 1 from here on.
     public let duration: Double

@@ -1,3 +1,4 @@
+import CardPlatform
 import CardMotion
 import CPNGSupport
 import Foundation

@@ -1,3 +1,4 @@
+import CardPlatform
 import Foundation
 
 /// PNG files written so that no reader ever sees half of one: encoded, then written through ``OutputFile`` (a

@@ -7,18 +7,18 @@
 // Image paths in the inputs resolve in CARDMOTION_FUZZ_IMAGES (default: Examples), so that inputs seeded from
 // the examples reach the simulation.
 import CardMotionFuzzing
+import CardPlatform
+import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
+/// Where image paths in the inputs resolve.
+let imageFolder = ProcessInfo.processInfo.environment["CARDMOTION_FUZZ_IMAGES"] ?? "Examples"
 
 #if CARDMOTION_FUZZER
 // SwiftPM builds fuzz products as a library; libFuzzer's own main calls this for every input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let folder = getenv("CARDMOTION_FUZZ_IMAGES").map { String(cString: $0) } ?? "Examples"
-    _ = ScriptFuzzTarget.exercise(bytes, baseDirectory: folder)
+    _ = ScriptFuzzTarget.exercise(bytes, baseDirectory: imageFolder)
     return 0
 }
 #else
@@ -26,22 +26,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 @main
 enum FuzzReplay {
     static func main() {
-        let imageFolder = getenv("CARDMOTION_FUZZ_IMAGES").map { String(cString: $0) } ?? "Examples"
         var failed = false
         for path in CommandLine.arguments.dropFirst() {
-            guard let file = fopen(path, "rb") else {
-                print("\(path): cannot be read")
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path)
+            } catch {
+                print("\(path): \(error.reason)")
                 failed = true
                 continue
             }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = fread(&buffer, 1, buffer.count, file)
-                if count == 0 { break }
-                bytes += buffer[0..<count]
-            }
-            fclose(file)
             switch ScriptFuzzTarget.exercise(bytes, baseDirectory: imageFolder) {
             case .rejected(let message): print("\(path): rejected: \(message)")
             case .played(let frames): print("\(path): played, \(frames) frames checked")

@@ -1,4 +1,4 @@
-import CardRender
+import CardPlatform
 import Foundation
 
 /// The command line's file output: ``OutputFile``'s atomic writes with its errors as exit status 2, and folders

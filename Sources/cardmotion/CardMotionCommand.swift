@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardPlatform
 import Foundation
 
 /// `cardmotion`: scripted card-UI animations rendered headlessly to PNG frames.
@@ -18,15 +19,18 @@ struct CardMotionCommand: ParsableCommand {
 @main
 enum CardMotionMain {
     static func main() {
-        InterruptHandling.install()
+        CleanStop.install(program: "cardmotion")
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
             exit(code.rawValue)
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("cardmotion: \(failure.message)\n".utf8))
+            StandardStreams.writeError("cardmotion: \(failure.message)\n")
             exit(failure.exitCode)
+        } catch let failure as StandardStreams.Failure {
+            StandardStreams.writeError("cardmotion: \(failure)\n")
+            exit(CommandFailure.badInput)
         } catch {
             let code = CardMotionCommand.exitCode(for: error)
             let message = CardMotionCommand.fullMessage(for: error)
@@ -34,7 +38,7 @@ enum CardMotionMain {
                 if !message.isEmpty { print(message) }
                 exit(0)
             }
-            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            StandardStreams.writeError("\(message)\n")
             exit(CommandFailure.badInput)
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardPlatform
 import CardRender
 import Foundation
 
@@ -72,7 +73,7 @@ struct CompareCommand: ParsableCommand {
         let a = try images.get(0), b = try images.get(1)
         guard a.width == b.width, a.height == b.height else {
             FileHandle.standardError.write(Data("cardmotion: the sizes differ: \(first) is \(a.width) x \(a.height), \(second) is \(b.width) x \(b.height)\n".utf8))
-            try StandardOutput.line("different pixels: \(max(a.width * a.height, b.width * b.height))")
+            try StandardStreams.line("different pixels: \(max(a.width * a.height, b.width * b.height))")
             throw ExitCode(CommandFailure.differences)
         }
         var options = PixelmatchOptions()
@@ -90,7 +91,7 @@ struct CompareCommand: ParsableCommand {
             try AtomicFile.makeFolder(folder)
             try PNGOutput.write(diff, to: output, options: .compact)
         }
-        try StandardOutput.line("different pixels: \(result.differentPixels)")
+        try StandardStreams.line("different pixels: \(result.differentPixels)")
         if result.differentPixels > 0 { throw ExitCode(CommandFailure.differences) }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardPlatform
 import CardMotion
 import CardRender
 import Foundation
@@ -61,6 +62,6 @@ struct PreviewCommand: ParsableCommand {
             image = try renderers.render(Playback(script: script).scene(at: at))
         }
         try PNGOutput.write(image, to: output)
-        try StandardOutput.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
+        try StandardStreams.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
     }
 }

@@ -1,10 +1,11 @@
+import CardPlatform
 import Foundation
 
 /// A progress bar on stderr when it is a terminal, and the one summary line every long run ends with.
 final class Progress: @unchecked Sendable {
     private let total: Int
     private let label: String
-    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let isTerminal = StandardStreams.errorIsTerminal
     private let lock = NSLock()
     private var done = 0
     private var lastDrawn = -1
@@ -25,13 +26,13 @@ final class Progress: @unchecked Sendable {
             let width = 30
             let filled = width * percent / 100
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-            FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)".utf8))
+            StandardStreams.writeError("\r\(label) [\(bar)] \(done)/\(total)")
         }
     }
 
     /// Clears the bar and returns the elapsed seconds.
     func finish() -> Double {
-        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if isTerminal { StandardStreams.writeError("\r\u{1B}[K") }
         return Date().timeIntervalSince(start)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardMotion
+import CardPlatform
 import Foundation
 
 /// `cardmotion render`: every frame of one or more scripts as numbered PNG files.
@@ -67,7 +68,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
         let mine = sharding.shard.select(loaded) { Playback.timing(of: $0.1).frameCount }
         let pipeline = try FramePipeline(jobs: jobs)
-        if mine.isEmpty { try StandardOutput.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
+        if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
         for (path, script) in mine {
             let folder = scripts.count == 1 ? output : output + "/" + Self.stem(path)
             try render(script, into: folder, pipeline: pipeline)
@@ -86,7 +87,7 @@ struct RenderCommand: ParsableCommand {
         }
         if from == nil && to == nil { FrameName.removeStale(in: folder, keeping: timing.frameCount) }
         let seconds = progress.finish()
-        try StandardOutput.line(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
+        try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
     }
 }
 
@@ -109,7 +110,7 @@ enum FrameName {
     static func removeStale(in folder: String, keeping count: Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
-            if let index = index(of: name), index >= count { unlink(folder + "/" + name) }
+            if let index = index(of: name), index >= count { OutputFile.remove(folder + "/" + name) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardPlatform
 import CardMotion
 import Foundation
 
@@ -39,10 +40,10 @@ struct StatesCommand: ParsableCommand {
             buffer += StatesFormatter.line(frame: frame, time: time, scene: scene, events: playback.takeEvents())
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {
-                try StandardOutput.write(buffer)
+                try StandardStreams.write(buffer)
                 buffer = ""
             }
         }
-        try StandardOutput.write(buffer)
+        try StandardStreams.write(buffer)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardPlatform
 import CardMotion
 import CardRender
 import Foundation
@@ -92,7 +93,7 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
             try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/" + reportName("report", "html"))
         }
-        try StandardOutput.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
+        try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(CommandFailure.differences) }
     }
 

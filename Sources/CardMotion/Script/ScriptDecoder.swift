@@ -1,4 +1,5 @@
 import CardGeometry
+import CardPlatform
 import Foundation
 import Yams
 

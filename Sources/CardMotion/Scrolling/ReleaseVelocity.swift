@@ -1,6 +1,7 @@
 import CardGeometry
 
-/// The velocity a scroll view keeps when the finger lifts (uikit-physics.md A4, reverse-engineered UIKit).
+/// The velocity a scroll view keeps when the finger lifts (reverse-engineered UIKit;
+/// docs/physics.md#release-velocity).
 ///
 /// The scroll view samples the pan's velocity on every drag frame. At the lift, a latest sample slower than
 /// ``minimumSpeed`` carries nothing; otherwise the released velocity is `0.75 × previous + 0.25 × latest`

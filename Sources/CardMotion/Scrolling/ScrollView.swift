@@ -2,7 +2,9 @@ import CardGeometry
 
 /// `UIScrollView`, as far as the seed controls use it: a content offset (the bounds origin) moved by its own pan
 /// gesture, with UIKit's rubber band past the edges, its release-velocity filter, free deceleration with the
-/// bounce back, and paging (uikit-physics.md A4; seed-behaviors.md §7.1).
+/// bounce back, and paging at most one page per release (docs/physics.md#rubber-band,
+/// docs/physics.md#release-velocity, docs/physics.md#deceleration, docs/physics.md#bounce-back,
+/// docs/physics.md#paging).
 ///
 /// While the finger is down the offset follows it on every touch sample. After the lift a ``DisplayLink`` moves
 /// it at every screen refresh, from a ``ScrollAxisMotion`` per axis that is a pure function of the time since

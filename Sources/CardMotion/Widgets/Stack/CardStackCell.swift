@@ -1,7 +1,8 @@
 import CardGeometry
 import Foundation
 
-/// QiCardViewCell: one card of the stack. It owns its pan recognizer and the drag logic, as the original does.
+/// QiCardViewCell: one card of the stack. It owns its pan recognizer and the drag logic, as the original does
+/// (docs/controls/stack.md#drag; quirk codes Q1…Q10 are stack quirks, docs/controls/stack.md#quirks).
 public final class CardStackCell: View {
     /// Constants of QiCardViewCell.m.
     public enum Constants {
@@ -17,7 +18,8 @@ public final class CardStackCell: View {
 
     /// The content view: the cell's bounds, clipping its content.
     public let contentView: View
-    /// Largest tilt, in degrees; copied from the stack when the cell is created (quirk Q7).
+    /// Largest tilt, in degrees; copied from the stack when the cell is created (stack quirk Q7,
+    /// docs/controls/stack.md#q7--angle-and-distance-are-copied-at-cell-creation).
     var maxAngle: Double = 15
     /// Horizontal distance that removes the card, in points; copied at creation (quirk Q7).
     var maxRemoveDistance: Double = 93.75

@@ -1,9 +1,9 @@
 import CardGeometry
 
 /// QiCardView: a fanned stack of cards; the top card is dragged away or springs back, and the cards behind
-/// re-stack after each removal. Mirrors QiCardView.m step by step (see seed-behaviors.md §1); the quirks of
-/// its table are reproduced except Q1 (the shared static counter: here per instance), Q5 (reversed
-/// `cellForRowAtIndex:`, not needed) and Q6 (`visibleCount` 1 divides by zero: guarded).
+/// re-stack after each removal. Mirrors QiCardView.m step by step (see docs/controls/stack.md); the stack quirks
+/// of docs/controls/stack.md#quirks are reproduced except stack quirk Q1 (the shared static counter: here per
+/// instance), Q5 (reversed `cellForRowAtIndex:`, not needed) and Q6 (`visibleCount` 1 divides by zero: guarded).
 public final class CardStackView: View {
     /// Re-stack duration, in seconds (`Qi_DefaultAnimationDuration`).
     public static let restackDuration = 0.25

@@ -1,11 +1,13 @@
 import CardGeometry
 
-/// QiCardView's parameters, under its own property names and with its own defaults (`configCardView`).
+/// QiCardView's parameters, under its own property names and with its own defaults (`configCardView`;
+/// docs/controls/stack.md#parameters-and-defaults).
 public struct StackConfiguration: Hashable, Sendable {
     /// The control's frame on screen, in points.
     public var frame: Rect
     /// How many cells exist and show at once (the original's default is 3). Values below 2 are treated as 2
-    /// steps of zero: the original divides by `visibleCount − 1` and breaks at 1 (quirk Q6, fixed).
+    /// steps of zero: the original divides by `visibleCount − 1` and breaks at 1 (stack quirk Q6, fixed;
+    /// docs/controls/stack.md#q6--one-visible-card-divides-by-zero).
     public var visibleCount: Int = 3
     /// Horizontal inset per side per depth level, in points (the original calls it line spacing).
     public var lineSpacing: Double = 10

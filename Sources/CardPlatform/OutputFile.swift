@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Files written so that no reader ever sees half of one, whatever happens while they are written.
 ///
@@ -18,27 +17,11 @@ public enum OutputFile {
     /// Writes `bytes` to `path` atomically; the folder must exist.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let temporary = try InFlight.shared.create(for: path)
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(temporary.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    failure = count < 0 ? errno : ENOSPC
-                    return
-                }
-                offset += count
-            }
-        }
-        if failure != 0 {
-            close(temporary.descriptor)
-        } else if close(temporary.descriptor) != 0 {
-            failure = errno
-        }
+        var failure = writeAll(bytes, to: temporary.descriptor)
+        if SystemCalls.close(temporary.descriptor) != 0 && failure == 0 { failure = SystemCalls.lastError }
         if failure != 0 {
             InFlight.shared.discard(temporary.path)
-            throw Failure(path: path, reason: describe(failure))
+            throw Failure(path: path, reason: SystemErrorMessage.writing(failure))
         }
         try InFlight.shared.commit(temporary.path, to: path)
     }
@@ -50,16 +33,24 @@ public enum OutputFile {
         InFlight.shared.abandonAll()
     }
 
-    static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOSPC: "no space left on the device"
-        case EDQUOT: "the disk quota is exhausted"
-        case EACCES, EPERM: "permission denied"
-        case EROFS: "the file system is read-only"
-        case ENOENT: "its folder does not exist"
-        case ENOTDIR: "a part of the path is not a folder"
-        case EISDIR: "it is a folder"
-        default: String(cString: strerror(code))
+    /// Removes the file at `path` if there is one (a stale output, never an input).
+    public static func remove(_ path: String) {
+        SystemCalls.unlink(path)
+    }
+
+    /// Writes every byte to `descriptor`, every `write(2)` checked; returns 0 or the failing `errno` code (a write
+    /// that writes nothing is a full device).
+    static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let count = SystemCalls.write(descriptor, from: buffer.baseAddress! + offset, count: buffer.count - offset) else {
+                    return SystemCalls.lastError
+                }
+                guard count > 0 else { return SystemErrorMessage.noSpace }
+                offset += count
+            }
+            return 0
         }
     }
 
@@ -86,9 +77,9 @@ public enum OutputFile {
                 let slash = path.lastIndex(of: "/")
                 let folder = slash.map { String(path[...$0]) } ?? ""
                 let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-                let temporary = "\(folder).\(name).\(getpid()).\(counter).tmp"
-                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-                guard descriptor >= 0 else { throw Failure(path: path, reason: describe(errno)) }
+                let temporary = "\(folder).\(name).\(SystemCalls.processID).\(counter).tmp"
+                let descriptor = SystemCalls.open(temporary, SystemCalls.createExclusiveFlags, 0o644)
+                guard descriptor >= 0 else { throw Failure(path: path, reason: SystemErrorMessage.writing(SystemCalls.lastError)) }
                 paths.insert(temporary)
                 return (temporary, descriptor)
             }
@@ -100,10 +91,10 @@ public enum OutputFile {
                 guard paths.remove(temporary) != nil, !abandoned else {
                     throw Failure(path: path, reason: "the run was interrupted")
                 }
-                if rename(temporary, path) != 0 {
-                    let code = errno
-                    unlink(temporary)
-                    throw Failure(path: path, reason: describe(code))
+                if !SystemCalls.rename(temporary, path) {
+                    let code = SystemCalls.lastError
+                    SystemCalls.unlink(temporary)
+                    throw Failure(path: path, reason: SystemErrorMessage.writing(code))
                 }
             }
         }
@@ -111,14 +102,14 @@ public enum OutputFile {
         func discard(_ temporary: String) {
             try? locked { () throws(Failure) in
                 paths.remove(temporary)
-                unlink(temporary)
+                SystemCalls.unlink(temporary)
             }
         }
 
         func abandonAll() -> Int {
             (try? locked { () throws(Failure) -> Int in
                 abandoned = true
-                for path in paths { unlink(path) }
+                for path in paths { SystemCalls.unlink(path) }
                 defer { paths.removeAll() }
                 return paths.count
             }) ?? 0

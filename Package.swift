@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "CardGeometry"),
         // The one place that calls the C library: file reading, atomic writing, standard streams, signals, errno words.
         .target(name: "CardPlatform"),
+        // The display list: a Scene of nodes and their content layers, plain values for any time (no behaviour).
+        .target(name: "CardScene", dependencies: ["CardGeometry"]),
         // Script model, virtual clock, touches, recognizers, animator, widgets -> Scene. No Cairo.
-        .target(name: "CardMotion", dependencies: ["CardGeometry", "CardPlatform", "Yams"]),
+        .target(name: "CardMotion", dependencies: ["CardGeometry", "CardScene", "CardPlatform", "Yams"]),
         // The only module that touches Cairo, Pango and libpng.
         .systemLibrary(name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
@@ -34,7 +36,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CPNGSupport", dependencies: ["CPNG"], path: "Sources/System/CPNGSupport"),
-        .target(name: "CardRender", dependencies: ["CardGeometry", "CardMotion", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport"]),
+        .target(name: "CardRender", dependencies: ["CardGeometry", "CardScene", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport"]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender", "CardPlatform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,5 @@
 import CardGeometry
-import CardMotion
+import CardScene
 
 /// A rectangle that holds every pixel a layer can paint, in its parent's coordinates (points). Drawing a
 /// translucent node only needs a group surface this large, which is what keeps group opacity cheap.

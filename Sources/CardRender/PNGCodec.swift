@@ -1,5 +1,4 @@
 import CardPlatform
-import CardMotion
 import CPNGSupport
 import Foundation
 

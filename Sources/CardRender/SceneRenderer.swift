@@ -1,5 +1,5 @@
 import CardGeometry
-import CardMotion
+import CardScene
 import CCairo
 
 /// Draws ``Scene``s with Cairo. One renderer per thread: it owns its surface (reused while the frame size

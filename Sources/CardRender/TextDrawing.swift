@@ -1,5 +1,5 @@
 import CardGeometry
-import CardMotion
+import CardScene
 import CCairo
 import CPangoCairo
 

@@ -1,10 +1,12 @@
+import CardMotion
 import Foundation
 
-/// Writes one frame of `cardmotion states` output: a JSON object on one line (schema in interface.md).
+/// Writes one frame of `cardmotion states` output: a JSON object on one line (the README's `states` section
+/// documents every field).
 ///
 /// Numbers are written in Swift's shortest round-trip form, so parsing them gives back the exact doubles.
-public enum StatesFormatter {
-    public static func line(frame: Int, time: Double, scene: Scene, events: [SimulationEvent] = []) -> String {
+enum StatesFormatter {
+    static func line(frame: Int, time: Double, scene: Scene, events: [SimulationEvent] = []) -> String {
         var out = "{\"frame\":\(frame),\"time\":\(number(time)),\"nodes\":["
         for (position, node) in scene.nodes.enumerated() {
             if position > 0 { out += "," }

@@ -22,8 +22,8 @@ public enum WidgetInvariants {
     /// QiCardView: `min(visibleCount, cards left)` cells, consecutive data indices with the next to go on top, the
     /// top card's index being the number removed since the last reload. `didRemoveLastCell` fires when the container
     /// empties: with two or more visible cards only once every card is gone; with one, after every removal (the
-    /// original checks for an empty container before it creates the next cell, seed-behaviors.md §1.9), and without
-    /// a reload the stack then stays empty.
+    /// original checks for an empty container before it creates the next cell,
+    /// docs/controls/stack.md#after-a-removal), and without a reload the stack then stays empty.
     static func problem(in stack: CardStackView, log: [SimulationEvent]) -> String? {
         let cards = stack.cards.count, visible = stack.configuration.visibleCount
         let empties = log.indices.filter { log[$0].name == "didRemoveLastCell" }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import CardGeometry
 
-/// CoreGraphics semantics (uikit-physics.md A5).
+/// CoreGraphics semantics (docs/physics.md#affine-transforms).
 @Suite struct AffineTransformTests {
     /// CGAffineTransformTranslate prepends: scale 2 then translate 10 gives tx = 20.
     @Test func translatedByPrependsInTheLocalFrame() {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import CardGeometry
 
-/// Deceleration, projection and rubber band vectors of uikit-physics.md A4.
+/// Deceleration, projection and rubber band vectors of docs/physics.md#deceleration and
+/// docs/physics.md#rubber-band.
 @Suite struct DecayTests {
     /// 1000 pt/s at rate 0.998: WWDC form 499.0, exact integral 499.5, UIKit's target 494.5 (one decimal).
     @Test func projections() {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import CardGeometry
 
-/// The scroll view's motion after a lift: deceleration, bounce back and the paging settle (uikit-physics.md A4).
+/// The scroll view's motion after a lift: deceleration, bounce back and the paging settle
+/// (docs/physics.md#deceleration, docs/physics.md#bounce-back, docs/physics.md#paging).
 @Suite struct ScrollPhysicsTests {
     /// 1000 pt/s at 0.998 stops where the speed reaches 10 pt/s: r·(v − 0.01)/(1 − r) = 494.01 pt after
     /// ln(0.01)/ln(0.998) = 2300.3 ms; on the way it follows the discrete law (90.54 pt after 100 ms).

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 @testable import CardGeometry
 
-/// UIKit's duration-and-damping spring (uikit-physics.md A2; seed-behaviors.md §5.4).
+/// UIKit's duration-and-damping spring (docs/physics.md#spring; the QiCardView spring-back of
+/// docs/controls/stack.md#spring-back).
 @Suite struct SpringTests {
-    /// A2's table (m = 1, v = 0), three decimals: tolerance 5e-4 (relative 1e-5 for k).
+    /// The table of docs/physics.md#stiffness-from-duration-and-damping (m = 1, v = 0), three decimals: tolerance
+    /// 5e-4 (relative 1e-5 for k).
     @Test(arguments: [
         (0.5, 0.8, 17.989, 323.589, 28.782),
         (0.5, 1.0, 18.467, 341.024, 36.934),
@@ -39,7 +41,8 @@ import Testing
         #expect(abs(peak - 1.16) < 0.005)
         #expect(spring.progress(at: 0.5) == 1)
         #expect(spring.progress(at: 0) == 0)
-        // A2's default reading leaves the velocity out of the solve: then ω0 is the table's 2 × 12.717.
+        // The other reading leaves the velocity out of the solve (docs/physics.md#the-velocity-reading): then ω0
+        // is the table's 2 × 12.717.
         let withoutVelocity = UIKitSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0.8, includesVelocityInSolve: false)
         #expect(abs(withoutVelocity.spring.naturalFrequency - 25.434) < 5e-4)
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import CardGeometry
 
-/// The A1 test vectors of uikit-physics.md: y at x = 0.1, 0.25, 0.5, 0.75, 0.9 (six decimals, so 5e-7).
+/// The test vectors of docs/physics.md#timing-curves: y at x = 0.1, 0.25, 0.5, 0.75, 0.9 (six decimals, so 5e-7).
 @Suite struct TimingCurveTests {
     static let fractions = [0.1, 0.25, 0.5, 0.75, 0.9]
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import CardMotion
 
-/// CardView (Tantan style) against seed-behaviors.md §2.
+/// CardView (Tantan style) against docs/controls/deck.md.
 @Suite struct DeckTests {
     /// The demo deck: 240 × 400 cards filling the control at (67.5, 133.5), `cards` cards, page size `page`.
     func deck(cards: Int = 10, page: Int = 10, buttons: Bool = false, timeline: String = "") throws -> Playback {
@@ -26,8 +26,8 @@ import Testing
         return "  - {at: 0.5, path: \(samples)], hold: 1}\n"
     }
 
-    /// §2.3 resting table (CardView coordinates): depth 1 at scale 0.98 spans 2.4…237.6 × 13.8…405.8, depth 2 at
-    /// 0.96 spans 4.8…235.2 × 27.2…411.2, and depth 3 sits exactly behind depth 2.
+    /// The resting table of docs/controls/deck.md#resting-layout (CardView coordinates): depth 1 at scale 0.98 spans
+    /// 2.4…237.6 × 13.8…405.8, depth 2 at 0.96 spans 4.8…235.2 × 27.2…411.2, and depth 3 sits exactly behind depth 2.
     @Test func restingLayout() throws {
         let scene = try deck().scene(at: 0.25)
         let cards = scene.nodes.filter { $0.kind == .card }
@@ -43,8 +43,9 @@ import Testing
         #expect(cards[2].scale.x == 0.98 && cards[1].scale.x == 0.96)
     }
 
-    /// §2.4 worked values for a slow drag right in 1-pt steps: at 50 pt a ≈ 2.35°, rate 0.27; at 100 pt 4.49°,
-    /// 0.52; at 150 pt 6.47°, 0.75, the card 8.8 pt lower (two-decimal references: ±0.01°, ±0.01, ±0.1 pt).
+    /// The worked values of docs/controls/deck.md#drag for a slow drag right in 1-pt steps: at 50 pt a ≈ 2.35°, rate
+    /// 0.27; at 100 pt 4.49°, 0.52; at 150 pt 6.47°, 0.75, the card 8.8 pt lower (two-decimal references: ±0.01°,
+    /// ±0.01, ±0.1 pt).
     @Test(arguments: [(50, 2.35, 0.27, nil), (100, 4.49, 0.52, nil), (150, 6.47, 0.75, 8.8)] as [(Int, Double, Double, Double?)])
     func dragValues(distance: Int, degrees: Double, rate: Double, drop: Double?) throws {
         let playback = try deck(timeline: slowDrag(distance))
@@ -60,7 +61,8 @@ import Testing
         }
     }
 
-    /// §2.5: the position rule flips near 160 pt of slow horizontal drag (the rotated bounding box widens).
+    /// docs/controls/deck.md#end-of-a-drag: the position rule flips near 160 pt of slow horizontal drag (the rotated
+    /// bounding box widens).
     @Test func positionRuleThresholdIsNear160Points() throws {
         let kept = try deck(timeline: slowDrag(155))
         _ = kept.scene(at: 0.5 + 1.55 + 1 + 0.6)
@@ -73,7 +75,8 @@ import Testing
         #expect((left.controller as! DeckView).removedCount == 1)
     }
 
-    /// §2.5: |vx| > 800 pt/s removes a card that moved far less than the position rule needs.
+    /// docs/controls/deck.md#end-of-a-drag: |vx| > 800 pt/s removes a card that moved far less than the position rule
+    /// needs.
     @Test func fastFlickRemovesBelowTheDistanceRule() throws {
         let fast = try deck(timeline: "  - {at: 0.5, drag: {from: [187, 333], by: [60, 0], duration: 0.05}}\n")
         _ = fast.scene(at: 1)
@@ -83,7 +86,8 @@ import Testing
         #expect((slow.controller as! DeckView).removedCount == 0)
     }
 
-    /// §2.5 spring back: 0.5 s ease-in-out, the back cards returning in the same block (nested timing).
+    /// docs/controls/deck.md#spring-back: 0.5 s ease-in-out, the back cards returning in the same block (nested
+    /// timing).
     @Test func springBackReturnsEverythingIn05Seconds() throws {
         let playback = try deck(timeline: slowDrag(80))
         let release = 0.5 + 0.8 + 1.0
@@ -98,7 +102,8 @@ import Testing
         #expect(end.nodes.first { $0.id == "card-1" }?.scale.x == 0.98)
     }
 
-    /// §2.5 remove: a never-dragged card (button delete) drops exactly 100 pt while flying to screenW + fw.
+    /// docs/controls/deck.md#removal: a never-dragged card (button delete) drops exactly 100 pt while flying to
+    /// screenW + fw.
     @Test func buttonDeleteFliesAndDrops100Points() throws {
         let playback = try deck(buttons: true, timeline: "  - {at: 0.5, tap: [275, 622]}\n")
         _ = playback.scene(at: 0.6)
@@ -108,15 +113,16 @@ import Testing
         #expect(buttons == ["button-left", "button-right"])
     }
 
-    /// §2.6: a second delete while one is under way is ignored.
+    /// docs/controls/deck.md#programmatic-delete: a second delete while one is under way is ignored.
     @Test func deleteIsIgnoredWhileWorking() throws {
         let playback = try deck(timeline: "  - {at: 0.5, swipe: left}\n  - {at: 0.55, swipe: left}\n")
         _ = playback.scene(at: 1)
         #expect((playback.controller as! DeckView).removedCount == 1)
     }
 
-    /// Quirk C9 (fixed): a delete while a flicked card flies off (0.55...0.75 s) would pick that card again; it is
-    /// ignored, card 1 stays on top, and a delete after the fly-off removes card 1.
+    /// Deck quirk C9 (fixed; docs/controls/deck.md#c9--a-leaving-card-can-be-removed-twice): a delete while a flicked
+    /// card flies off (0.55...0.75 s) would pick that card again; it is ignored, card 1 stays on top, and a delete
+    /// after the fly-off removes card 1.
     @Test func deleteDuringAFlyOffIsIgnored() throws {
         let playback = try deck(timeline: """
               - {at: 0.5, drag: {from: [187, 333], by: [60, 0], duration: 0.05}}
@@ -149,7 +155,8 @@ import Testing
         #expect(deck.items.map(\.dataIndex) == [4, 3, 2, 1])
     }
 
-    /// §2.7: with 10 items the deck asks for more data after the 2nd removal; 5 s later the page arrives.
+    /// docs/controls/deck.md#after-a-removal: with 10 items the deck asks for more data after the 2nd removal; 5 s
+    /// later the page arrives.
     @Test func needMoreDataAfterTheSecondRemoval() throws {
         let playback = try deck(cards: 20, page: 10, timeline: "  - {at: 0.5, swipe: left}\n  - {at: 1, swipe: right}\n")
         _ = playback.scene(at: 0.8)

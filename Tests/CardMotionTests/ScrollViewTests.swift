@@ -2,8 +2,9 @@ import CardGeometry
 import Testing
 @testable import CardMotion
 
-/// The scroll view model (uikit-physics.md A4, seed-behaviors.md §7.1): the finger, the rubber band, the release
-/// filter, paging at most one page, the display-link ticks, catching a moving scroll view and a shrinking content.
+/// The scroll view model (docs/physics.md#rubber-band through docs/physics.md#paging): the finger, the rubber band,
+/// the release filter, paging at most one page, the display-link ticks, catching a moving scroll view and a
+/// shrinking content.
 @Suite struct ScrollViewTests {
     /// A 300 × 400 scroll view at x = 50 on a 400 × 400 screen with five 300-pt pages, recording every
     /// `scrollViewDidScroll:` and `scrollViewDidEndDecelerating:`.

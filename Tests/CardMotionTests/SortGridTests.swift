@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import CardMotion
 
-/// QiDragSortView against seed-behaviors.md §4.
+/// QiDragSortView against docs/controls/sortGrid.md.
 @Suite struct SortGridTests {
     static let titles = ["首页推荐", "奇舞周刊", "众成翻译", "QiShare", "HULK一线杂谈", "Qtest之道"]
 
@@ -47,8 +47,9 @@ import Testing
         }
     }
 
-    /// §4.5: the demo at width 375: buttons 91.667 × 50 at x = 30, 141.667, 253.333 and y = 30, 100; height 180.
-    /// The article's defaults: 98.333 × 40 at x = 20, 138.333, 256.667 and y = 30, 100; height 170.
+    /// docs/controls/sortGrid.md#demo-screen: the demo at width 375: buttons 91.667 × 50 at x = 30, 141.667, 253.333
+    /// and y = 30, 100; height 180. The article's defaults: 98.333 × 40 at x = 20, 138.333, 256.667 and y = 30, 100;
+    /// height 170.
     struct LayoutTable: Sendable {
         let demo: Bool, width: Double, height: Double, xs: [Double], gridHeight: Double
     }
@@ -90,7 +91,8 @@ import Testing
         #expect(button(defaults, "QiShare").contentLayers[0].text?.minimumScaleFactor == 0.5)
     }
 
-    /// A tap toggles an enabled button at once and reports `dragSortEnded` (quirk D-5); 首页推荐 takes no taps.
+    /// A tap toggles an enabled button at once and reports `dragSortEnded` (sort grid quirk D-5,
+    /// docs/controls/sortGrid.md#d-5--dragsortended-fires-on-taps-too); 首页推荐 takes no taps.
     @Test func tapsToggleEnabledButtons() throws {
         let playback = try playback(timeline: """
           - {at: 0.5, tap: [187.5, 155]}
@@ -129,8 +131,8 @@ import Testing
         #expect(button(grid(playback), "HULK一线杂谈").transform == .identity)
     }
 
-    /// §4.4: the lifted demo button is 110 × 60, so a neighbour's centre enters it after 56.7 pt sideways or 40 pt
-    /// down (half-open frames, as CGRectContainsPoint).
+    /// docs/controls/sortGrid.md#long-press-drag: the lifted demo button is 110 × 60, so a neighbour's centre enters it
+    /// after 56.7 pt sideways or 40 pt down (half-open frames, as CGRectContainsPoint).
     @Test func swapDistances() throws {
         let playback = try playback()
         let grid = grid(playback)

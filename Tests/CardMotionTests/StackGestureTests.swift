@@ -3,15 +3,17 @@ import Foundation
 import Testing
 @testable import CardMotion
 
-/// QiCardView's drag, end decision, fly-off, spring-back and programmatic removal (seed-behaviors.md §1.6–1.9).
+/// QiCardView's drag, end decision, fly-off, spring-back and programmatic removal (docs/controls/stack.md#drag
+/// through docs/controls/stack.md#after-a-removal).
 @Suite struct StackGestureTests {
     /// The snapshot view of the card with data index `index`, if one is flying.
     func snapshot(_ playback: Playback, index: Int) -> View? {
         playback.stack.subviews.first { $0.sceneIdentity?.id == "snapshot-\(index)" }
     }
 
-    /// §1.7: a drag past maxRemoveDistance to the right flies a snapshot to endX = screenW/2 + 1.5·W = 675
-    /// (stack coordinates) in 0.25 s ease-in-out, keeping the drag transform; the cell leaves at once.
+    /// docs/controls/stack.md#fly-off: a drag past maxRemoveDistance to the right flies a snapshot to
+    /// endX = screenW/2 + 1.5·W = 675 (stack coordinates) in 0.25 s ease-in-out, keeping the drag transform; the cell
+    /// leaves at once.
     @Test func dragPastTheDistanceFliesOffToTheExactEndX() throws {
         let script = try demoStackScript(timeline: "  - {at: 0.1, drag: {from: [187, 345], by: [150, 0], duration: 0.5}}\n")
         let playback = Playback(script: script)
@@ -45,7 +47,8 @@ import Testing
         #expect(flying.center.x == -512.5)
     }
 
-    /// §1.9: the removal creates data index 4 at the bottom and re-stacks in 0.25 s; alphas jump at once.
+    /// docs/controls/stack.md#after-a-removal: the removal creates data index 4 at the bottom and re-stacks in 0.25 s;
+    /// alphas jump at once.
     @Test func removalRestacksInAQuarterSecondWithAlphasSetAtOnce() throws {
         let script = try demoStackScript(timeline: "  - {at: 0.1, drag: {from: [187, 345], by: [150, 0], duration: 0.5}}\n")
         let playback = Playback(script: script)
@@ -64,10 +67,10 @@ import Testing
         #expect(events.contains("didRemoveCell"))
     }
 
-    /// §1.6: translation is read in the card's rotated frame (local-delta model). A 200-pt horizontal drag in
-    /// 1-pt steps ends at currentPoint ≈ (198.0, −26.0), angle 10°, visual offset ≈ (199.5, +8.8). The
-    /// reference rounds to 0.1 pt; our pan also folds the first 10 pt (hysteresis) into one unrotated step,
-    /// which moves y by less than 0.1 pt. So: 0.15 pt.
+    /// docs/controls/stack.md#drag: translation is read in the card's rotated frame (local-delta model). A 200-pt
+    /// horizontal drag in 1-pt steps ends at currentPoint ≈ (198.0, −26.0), angle 10°, visual offset ≈ (199.5, +8.8).
+    /// The reference rounds to 0.1 pt; our pan also folds the first 10 pt (hysteresis) into one unrotated step, which
+    /// moves y by less than 0.1 pt. So: 0.15 pt.
     @Test func dragTranslationIsReadInTheRotatedFrame() throws {
         var samples = "["
         for step in 0...200 { samples += "[\(Double(step) / 100), \(187 + step), 345]," }
@@ -85,8 +88,8 @@ import Testing
         #expect(abs(decomposed.translationY - 8.8) < 0.15)
     }
 
-    /// §1.7c: a short drag springs back with UIKit's spring (0.5 s, damping 0.5, velocity 0.8): it overshoots
-    /// past the centre and is exactly home at 0.5 s.
+    /// docs/controls/stack.md#spring-back: a short drag springs back with UIKit's spring (0.5 s, damping 0.5, velocity
+    /// 0.8): it overshoots past the centre and is exactly home at 0.5 s.
     @Test func shortDragSpringsBackWithOvershoot() throws {
         let script = try demoStackScript(timeline: "  - {at: 0.1, drag: {from: [187, 345], by: [-60, 0], duration: 0.3}}\n")
         let playback = Playback(script: script)
@@ -108,8 +111,8 @@ import Testing
         #expect(home.transform == AffineTransform2D.identity.concatenating(AffineTransform2D(translationX: 25, y: 150)))
     }
 
-    /// §1.8: `swipe: right` tilts +maxAngle and drops h/4 in the rotated frame while sliding to endX; the
-    /// final visual offset is R(10°)·(0, 97.5) = (−16.93, +96.02).
+    /// docs/controls/stack.md#programmatic-removal: `swipe: right` tilts +maxAngle and drops h/4 in the rotated frame
+    /// while sliding to endX; the final visual offset is R(10°)·(0, 97.5) = (−16.93, +96.02).
     @Test func programmaticSwipeRightEndsTiltedAndDropped() throws {
         let script = try demoStackScript(timeline: "  - {at: 0.5, swipe: right}\n")
         let playback = Playback(script: script)
@@ -138,8 +141,8 @@ import Testing
         #expect(close(end.transform.decomposed.translationX, 97.5 * sin(10 * Double.pi / 180), 1e-9))
     }
 
-    /// §1.9 and the demo: when the last card goes, `didRemoveLastCell` reloads animated; the new cells start in
-    /// the deepest slot and fan out over 0.25 s.
+    /// docs/controls/stack.md#after-a-removal and the demo: when the last card goes, `didRemoveLastCell` reloads
+    /// animated; the new cells start in the deepest slot and fan out over 0.25 s.
     @Test func lastRemovalReloadsAnimatedWhenAsked() throws {
         var timeline = ""
         for step in 0..<3 { timeline += "  - {at: \(0.5 + Double(step) * 0.5), swipe: right}\n" }
@@ -160,9 +163,10 @@ import Testing
         #expect(playback.scene(at: 1.5).cards.isEmpty)
     }
 
-    /// §1.9 with `visibleCount: 1`: the only cell leaves, so the container is empty before the next cell would be
-    /// created. The original reports `didRemoveLastCell` (index 0) after the first card; without a reload the stack
-    /// stays empty, with one card 0 comes back. Reproduced as the original's step order gives it.
+    /// docs/controls/stack.md#after-a-removal with `visibleCount: 1`: the only cell leaves, so the container is empty
+    /// before the next cell would be created. The original reports `didRemoveLastCell` (index 0) after the first card;
+    /// without a reload the stack stays empty, with one card 0 comes back. Reproduced as the original's step order
+    /// gives it.
     @Test(arguments: [false, true])
     func oneVisibleCardEmptiesTheContainerAtEachRemoval(reloads: Bool) throws {
         let yaml = """
@@ -181,7 +185,8 @@ import Testing
         #expect(scene.cards.map(\.index) == (reloads ? [0] : []))
     }
 
-    /// Quirk Q3: the end decision ignores velocity: a fast flick shorter than the distance springs back.
+    /// Stack quirk Q3 (docs/controls/stack.md#q3--the-end-decision-ignores-velocity): the end decision ignores
+    /// velocity: a fast flick shorter than the distance springs back.
     @Test func fastShortFlickSpringsBack() throws {
         let playback = Playback(script: try demoStackScript(timeline: "  - {at: 0.1, drag: {from: [187, 345], by: [90, 0], duration: 0.05}}\n"))
         _ = playback.scene(at: 0.2)

@@ -2,10 +2,11 @@ import CardGeometry
 import Testing
 @testable import CardMotion
 
-/// QiCardView's resting layout and alpha rule (seed-behaviors.md §1.4, §1.5).
+/// QiCardView's resting layout and alpha rule (docs/controls/stack.md#resting-layout, docs/controls/stack.md#alpha).
 @Suite struct StackLayoutTests {
-    /// §1.4 demo table: depth k has sx = 1 − 2Lk/W, sy = 1 − 2Ik/H, visual x = L·k, centre y = h/2 + 2Ik,
-    /// height h·sy (container 325 × 420, cell 325 × 390), on a screen offset by the frame origin (25, 150).
+    /// The demo table of docs/controls/stack.md#resting-layout: depth k has sx = 1 − 2Lk/W, sy = 1 − 2Ik/H, visual x =
+    /// L·k, centre y = h/2 + 2Ik, height h·sy (container 325 × 420, cell 325 × 390), on a screen offset by the frame
+    /// origin (25, 150).
     @Test func restingLayoutMatchesTheDemoTable() throws {
         let scene = Playback(script: try demoStackScript()).scene(at: 0)
         let cards = scene.cards
@@ -27,7 +28,8 @@ import Testing
             #expect(close(node.scale.y, row.sy, 1e-12))
             #expect(node.rotationDegrees == 0)
         }
-        // The deepest card's bottom edge peeks 2.14 pt below the 420-pt container (§1.4).
+        // The deepest card's bottom edge peeks 2.14 pt below the 420-pt container
+        // (docs/controls/stack.md#resting-layout).
         #expect(close(cards[0].corners[2].y - 150, 422.14285714285717, 1e-9))
     }
 
@@ -51,7 +53,8 @@ import Testing
         #expect(cards[1].alpha == 1)
     }
 
-    /// Quirk Q6: visibleCount 1 divides by zero in the original; here the single card rests untransformed.
+    /// Stack quirk Q6 (docs/controls/stack.md#q6--one-visible-card-divides-by-zero): visibleCount 1 divides by zero in
+    /// the original; here the single card rests untransformed.
     @Test func visibleCountOneIsGuarded() throws {
         let yaml = """
         screen: {size: [375, 667]}

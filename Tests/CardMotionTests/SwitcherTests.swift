@@ -2,7 +2,7 @@ import CardGeometry
 import Testing
 @testable import CardMotion
 
-/// GCCardViewController against seed-behaviors.md §3, on the demo screen (375 × 667: page 300, cards 270 × 375).
+/// GCCardViewController against docs/controls/switcher.md, on the demo screen (375 × 667: page 300, cards 270 × 375).
 @Suite struct SwitcherTests {
     func playback(cards: Int = 8, timeline: String = "", widget: String = "") throws -> Playback {
         var yaml = """
@@ -38,8 +38,8 @@ import Testing
         #expect(close(node.scale.x, scale) && close(node.alpha, alpha), "\(node.id)")
     }
 
-    /// §3.1's table: the current card at 52.5…322.5 × 146…521 (1.0 / 1.0), the neighbours at 0.9 / 0.8 with the
-    /// left one at −234…9 and the right one at 366…609 × 164.75…502.25.
+    /// The table of docs/controls/switcher.md#geometry: the current card at 52.5…322.5 × 146…521 (1.0 / 1.0), the
+    /// neighbours at 0.9 / 0.8 with the left one at −234…9 and the right one at 366…609 × 164.75…502.25.
     @Test func restingTable() throws {
         let playback = try playback()
         let switcher = playback.controller as! SwitcherView
@@ -74,8 +74,9 @@ import Testing
         #expect(switcher.currentCardIndex == 1, "no switch back before 80 % the other way")
     }
 
-    /// Quirk G-4: a neighbour is only updated while it is the one in the direction of travel. Back exactly on the
-    /// page (diff = 0 counts as Right) only the left neighbour is reset, so the right one keeps 0.95 / 0.9.
+    /// Switcher quirk G-4 (docs/controls/switcher.md#g-4--far-neighbours-keep-stale-styles): a neighbour is only
+    /// updated while it is the one in the direction of travel. Back exactly on the page (diff = 0 counts as Right) only
+    /// the left neighbour is reset, so the right one keeps 0.95 / 0.9.
     @Test func theRightNeighbourKeepsAStaleStyle() throws {
         let playback = try playback()
         let switcher = playback.controller as! SwitcherView
@@ -86,8 +87,9 @@ import Testing
         #expect(close(scene.node("card-0")!.scale.x, 1) && close(scene.node("card-0")!.alpha, 1))
     }
 
-    /// §3.3: with N = 8 the four cards cover [c − 1, c + 2] away from the ends, [0, 3] at the start and [4, 7] at
-    /// the end, scrolling either way; each recycled card sits at its tag's slot and shows that item.
+    /// docs/controls/switcher.md#card-reuse: with N = 8 the four cards cover [c − 1, c + 2] away from the ends, [0, 3]
+    /// at the start and [4, 7] at the end, scrolling either way; each recycled card sits at its tag's slot and shows
+    /// that item.
     @Test func recyclingWindowsForEightCards() throws {
         let playback = try playback()
         let switcher = playback.controller as! SwitcherView
@@ -170,8 +172,8 @@ import Testing
         #expect((playback.controller as! SwitcherView).scrollView.contentOffset.x == 100)
     }
 
-    /// §3.5 with N > 4, j = 0: at the first page, deleting card 0 leaves items 1, 2, 3 at tags 0…2 and recycles the
-    /// card as item 4 at tag 3, sliding in from slot 4.
+    /// docs/controls/switcher.md#re-layout-after-a-delete with N > 4, j = 0: at the first page, deleting card 0 leaves
+    /// items 1, 2, 3 at tags 0…2 and recycles the card as item 4 at tag 3, sliding in from slot 4.
     @Test func relayoutDeletingTheFirstOfTheWindow() throws {
         let playback = try playback(timeline: up(200, duration: 0.1))
         let switcher = playback.controller as! SwitcherView

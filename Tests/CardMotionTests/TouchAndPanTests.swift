@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import CardMotion
 
-/// Touch synthesis (interface.md) and the pan recognizer (uikit-physics.md A3, seed-behaviors.md §7).
+/// Touch synthesis (README.md#timeline) and the pan recognizer (docs/physics.md#pan-gesture).
 @Suite struct TouchAndPanTests {
     @Test func dragSamplesAtTheTouchRateAndLandsExactlyOnTheEnd() {
         let drag = Gesture.Drag(from: Point(x: 0, y: 0), to: Point(x: 100, y: 50), duration: 0.1, press: 0.2, hold: 0.05)

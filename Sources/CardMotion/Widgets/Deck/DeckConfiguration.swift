@@ -1,11 +1,12 @@
 import CardGeometry
 
 /// CardView's (chenzhengxu/CardView) parameters. The original has no configurable properties besides its data
-/// source; these are the data source's answers and the demo screen's choices.
+/// source; these are the data source's answers and the demo screen's choices (docs/controls/deck.md).
 public struct DeckConfiguration: Hashable, Sendable {
     /// The control's frame on screen, in points (the demo: 240 × 400 centred).
     public var frame: Rect
-    /// `cardView:sizeForItemViewAtIndex:`; `nil` = the control's size. Clamped as the original does (quirk C4).
+    /// `cardView:sizeForItemViewAtIndex:`; `nil` = the control's size. Clamped as the original does (deck quirk C4,
+    /// docs/controls/deck.md#c4--size-clamping-fixes-one-side-only).
     public var cardSize: Size?
     /// The control's background.
     public var backgroundColor: Color? = Color(white: 1)

@@ -1,8 +1,9 @@
 import CardGeometry
 import Foundation
 
-/// CardItemView: one card of the deck. It owns its pan recognizer and the drag logic (Changed and Ended only,
-/// as the original: a cancelled gesture leaves the card where it is, quirk C6).
+/// CardItemView: one card of the deck. It owns its pan recognizer and the drag logic (docs/controls/deck.md#drag,
+/// docs/controls/deck.md#end-of-a-drag): Changed and Ended only, as the original, so a cancelled gesture leaves
+/// the card where it is (deck quirk C6, docs/controls/deck.md#c6--a-cancelled-pan-leaves-the-card-displaced).
 public final class DeckItemView: View {
     /// Horizontal speed that removes the card whatever its position, in points per second (quirk C5).
     public static let removalSpeed = 800.0

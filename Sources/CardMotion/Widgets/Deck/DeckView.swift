@@ -1,15 +1,16 @@
 import CardGeometry
 
 /// CardView (chenzhengxu/CardView): a Tantan-style deck of four cards whose back cards follow the drag, removed by
-/// speed or position, with data arriving in pages. Mirrors CardView.m step by step (seed-behaviors.md §2); every
-/// quirk of §2.11 is reproduced, and one more is fixed:
+/// speed or position, with data arriving in pages. Mirrors CardView.m step by step (docs/controls/deck.md); the
+/// original's deck quirks C1…C8 (docs/controls/deck.md#quirks) are reproduced, and one more is fixed:
 ///
-/// - C9 fixed: nothing stops a card that is flying off from being removed again. `deleteTheTopItemViewWithLeft:`
-///   guards only against its own removals (`isWorking`) and picks the leaving card (still the last subview); a
-///   pan that began on the card as it left ends in a second `removeWithLeft:` too. UIKit's additive animations then
-///   finish both fly-offs, so the original counts the card twice, pools it twice and later shows one view for two
-///   data indices. Here a leaving card ignores its pan and further removals, and a programmatic delete is ignored
-///   while the top card is leaving, whoever sent it (this replaces `isWorking`).
+/// - deck quirk C9 (docs/controls/deck.md#c9--a-leaving-card-can-be-removed-twice) fixed: nothing stops a card
+///   that is flying off from being removed again. `deleteTheTopItemViewWithLeft:` guards only against its own
+///   removals (`isWorking`) and picks the leaving card (still the last subview); a pan that began on the card as
+///   it left ends in a second `removeWithLeft:` too. UIKit's additive animations then finish both fly-offs, so the
+///   original counts the card twice, pools it twice and later shows one view for two data indices. Here a leaving
+///   card ignores its pan and further removals, and a programmatic delete is ignored while the top card is
+///   leaving, whoever sent it (this replaces `isWorking`).
 public final class DeckView: View {
     /// Cards kept on screen (`ITEM_VIEW_COUNT`).
     public static let itemViewCount = 4

@@ -1,7 +1,8 @@
 import CardGeometry
 
 /// QiDragSortView's properties, under their own names and with the defaults `initWithFrame:` sets
-/// (seed-behaviors.md §4.1), plus the demo screen's choices.
+/// (docs/controls/sortGrid.md#properties-and-defaults), plus the demo screen's choices
+/// (docs/controls/sortGrid.md#demo-screen).
 public struct SortGridConfiguration: Hashable, Sendable {
     /// The control's frame on screen, in points. Its height is replaced by the grid's own (as the original does).
     public var frame: Rect

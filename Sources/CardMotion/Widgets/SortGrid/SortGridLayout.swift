@@ -1,6 +1,7 @@
 import CardGeometry
 
-/// QiDragSortView's grid (`buttonWithTag:` and the height set in `setTitles:`; seed-behaviors.md §4.2).
+/// QiDragSortView's grid (`buttonWithTag:` and the height set in `setTitles:`;
+/// docs/controls/sortGrid.md#building-and-grid-layout).
 public struct SortGridLayout: Hashable, Sendable {
     public var width: Double
     public var count: Int

@@ -2,10 +2,10 @@ import CardGeometry
 
 /// QiDragSortView (QiShare): a grid of titled buttons; a tap toggles a button's selection, a long press lifts a
 /// button that the finger then drags to a new place while the others make room. Mirrors QiDragSortView.m step by
-/// step (seed-behaviors.md §4, HEAD version), with its quirks:
+/// step (docs/controls/sortGrid.md, head version), with its quirks (docs/controls/sortGrid.md#quirks):
 ///
-/// - D-1 reproduced: a cancelled or failed long press is not handled (only a system interruption causes one;
-///   scripts cannot).
+/// - sort grid quirk D-1 (docs/controls/sortGrid.md#d-1--a-cancelled-long-press-is-not-handled) reproduced: a
+///   cancelled or failed long press is not handled (only a system interruption causes one; scripts cannot).
 /// - D-2 fixed: the buttons are built once, so each has one long press and one tap target.
 /// - D-3 fixed: `buttons` is re-sorted with a proper ascending sort (equivalent for distinct tags).
 /// - D-4: the 0.01 s deferred build is done at once, when the control is installed; the height is the grid's

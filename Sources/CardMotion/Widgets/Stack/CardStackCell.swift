@@ -2,7 +2,7 @@ import CardGeometry
 import Foundation
 
 /// QiCardViewCell: one card of the stack. It owns its pan recognizer and the drag logic, as the original does
-/// (docs/controls/stack.md#drag; quirk codes Q1…Q10 are stack quirks, docs/controls/stack.md#quirks).
+/// (docs/controls/stack.md#drag).
 public final class CardStackCell: View {
     /// Constants of QiCardViewCell.m.
     public enum Constants {

@@ -11,8 +11,9 @@ public enum SwitcherDirection: String, Hashable, Sendable {
 }
 
 /// The demo's `updateCard:withProgress:direction:` delegate: the scale and opacity of a card for a scroll
-/// progress (seed-behaviors.md §3.2). Cards other than the current one and the neighbour in the direction of
-/// travel are left as they are (quirk G-4).
+/// progress (docs/controls/switcher.md#scroll-progress-and-styling). Cards other than the current one and the
+/// neighbour in the direction of travel are left as they are (switcher quirk G-4,
+/// docs/controls/switcher.md#g-4--far-neighbours-keep-stale-styles).
 public enum SwitcherCardStyle {
     /// Scale lost by the current card over a whole page of progress.
     public static let scaleStep = 0.1

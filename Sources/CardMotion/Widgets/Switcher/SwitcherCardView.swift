@@ -1,7 +1,8 @@
 import CardGeometry
 
 /// One of the switcher's four physical cards, with the swipe-up delete pan whose delegate is the
-/// `CardScrollView` (`deleteCard:`, `gestureRecognizerShouldBegin:`; seed-behaviors.md §3.4).
+/// `CardScrollView` (`deleteCard:`, `gestureRecognizerShouldBegin:`; docs/controls/switcher.md#delete-gesture).
+/// Quirk codes G-… are switcher quirks (docs/controls/switcher.md#quirks).
 public final class SwitcherCardView: View {
     /// Upward speed that deletes a card whatever its position, in points per second (only the magnitude is read).
     public static let deleteSpeed = 500.0

@@ -1,6 +1,7 @@
 import CardGeometry
 
-/// GCCardViewController's `CardScrollView` parameters and the demo's card styling (seed-behaviors.md §3).
+/// GCCardViewController's `CardScrollView` parameters and the demo's card styling
+/// (docs/controls/switcher.md#geometry, docs/controls/switcher.md#demo-screen).
 public struct SwitcherConfiguration: Hashable, Sendable {
     /// The control's frame on screen, in points (the demo: the whole screen).
     public var frame: Rect
@@ -13,7 +14,7 @@ public struct SwitcherConfiguration: Hashable, Sendable {
     /// The control's own background (the demo leaves it clear over the root view's #FF5050).
     public var backgroundColor: Color?
     /// How long a paging release takes to settle on its page, in seconds (CardMotion's model of UIKit's
-    /// private paging curve; see ``PagingSettle``).
+    /// private paging curve; see ``PagingSettle`` and docs/physics.md#paging).
     public var pagingSettleDuration: Double = PagingSettle.defaultDuration
 
     public init(frame: Rect) {

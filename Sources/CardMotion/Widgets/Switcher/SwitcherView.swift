@@ -3,10 +3,12 @@ import CardGeometry
 /// GCCardViewController's `CardScrollView`: an iOS 7 task-switcher carousel. A paging scroll view a page of
 /// `0.8 W` wide, centred and not clipping, holds four recycled cards; the demo's delegate scales and fades the
 /// current card and its neighbour with the scroll; a card dragged up is deleted. Mirrors CardScrollView.m step
-/// by step (seed-behaviors.md §3), with the quirks of §3.8 fixed or reproduced as that table says:
+/// by step (docs/controls/switcher.md), with the switcher quirks of docs/controls/switcher.md#quirks fixed or
+/// reproduced as that section says:
 ///
-/// - G-1 fixed: `deleteCardWithIndex` gets the deleted card's data index taken before recycling renumbers it, so
-///   the data source removes the right item (the `states` event carries it and the script's card number).
+/// - switcher quirk G-1 (docs/controls/switcher.md#g-1--the-delete-callback-gets-the-recycled-tag) fixed:
+///   `deleteCardWithIndex` gets the deleted card's data index taken before recycling renumbers it, so the data
+///   source removes the right item (the `states` event carries it and the script's card number).
 /// - G-2 fixed: the current index steps back only when a card before it, or the last card while current, goes
 ///   (the original steps back whenever the deleted card sat last in the `cards` array).
 /// - G-3 reproduced: an aborted delete returns with opacity 1 even on a neighbour; a cancelled pan is ignored.
@@ -156,7 +158,8 @@ public final class SwitcherView: View {
                           details: deletedItem.map { ["card": .int($0)] } ?? [:])
     }
 
-    /// `reloadCardWithIndex:` with `reuseDeleteCardWithIndex:` and `resetTagFromIndex:` (seed-behaviors.md §3.5).
+    /// `reloadCardWithIndex:` with `reuseDeleteCardWithIndex:` and `resetTagFromIndex:`
+    /// (docs/controls/switcher.md#re-layout-after-a-delete).
     private func relayout(deleting card: SwitcherCardView, at position: Int, tag deletedTag: Int) {
         let n = numberOfCards
         var shifted: [SwitcherCardView] = []

@@ -32,8 +32,14 @@ public enum ScriptFuzzTarget {
             }
             return .rejected(error.description)
         }
-        let timing = Playback.timing(of: script)
-        let playback = Playback(script: script)
+        let plan: PlaybackPlan
+        do {
+            plan = try PlaybackPlan(script)
+        } catch {
+            return .rejected(error.description)
+        }
+        let timing = plan.timing
+        let playback = plan.makePlayback()
         let count = min(timing.frameCount, maximumFramesChecked)
         let step = max(1, timing.frameCount / count)
         let times = stride(from: 0, to: timing.frameCount, by: step).prefix(count).map(timing.time(ofFrame:))

@@ -31,13 +31,19 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
     let artifactFolder = (artifacts ?? ProcessInfo.processInfo.environment["CARDMOTION_ARTIFACTS"]
         ?? NSTemporaryDirectory() + "cardmotion-artifacts") + "/" + testFile.deletingPathExtension().lastPathComponent + "/" + stem
 
-    let timing = Playback.timing(of: script)
+    let plan: PlaybackPlan
+    do {
+        plan = try PlaybackPlan(script)
+    } catch {
+        throw FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [error.description])
+    }
+    let timing = plan.timing
     let frames = times.map { $0.map { Int(($0 * script.fps + 1e-9).rounded(.down)) } } ?? Array(0..<timing.frameCount)
     var options = PixelmatchOptions()
     options.threshold = expectation.threshold
     var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
     let renderer = try SceneRenderer()
-    let playback = Playback(script: script)
+    let playback = plan.makePlayback()
     for frame in frames.sorted() {
         let name = String(format: "frame-%05d.png", frame)
         let referencePath = referenceFolder + "/" + name

@@ -29,8 +29,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
     var columns: Int = 4
 
-    @Option(help: ArgumentHelp("Pixels per point (overrides the script's screen.scale).", valueName: "S"))
-    var scale: Double?
+    @OptionGroup var scale: ScaleOption
 
     /// Gap between frames on a sheet, in pixels.
     static let sheetSpacing = 8
@@ -40,26 +39,23 @@ struct PreviewCommand: ParsableCommand {
         guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400, got \(count)") }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be from 1 to 100, got \(columns)") }
         guard output.lowercased().hasSuffix(".png") else { throw ValidationError("--output must name a .png file, got '\(output)'") }
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-            throw ValidationError("--scale must be a number from 0.25 to 8 (pixels per point), got \(scale)")
-        }
     }
 
     func run() throws {
-        let script = try DrawingOptions.apply(scale: scale, fps: nil, to: ScriptLoader.load(self.script))
+        let plan = try ScriptLoader.plan(script, scale: scale.scale)
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
         try AtomicFile.makeFolder(folder)
         let renderers = try RendererPool(count: 1)
         let image: RGBAImage
         if sheet {
-            let duration = Playback.duration(of: script)
+            let duration = plan.timing.duration
             let times = (0..<count).map { count == 1 ? 0 : duration * Double($0) / Double(count - 1) }
-            let playback = Playback(script: script)
+            let playback = plan.makePlayback()
             var frames: [RGBAImage] = []
             for time in times { frames.append(try renderers.render(playback.scene(at: time))) }
             image = ContactSheet.compose(frames, columns: min(columns, count), spacing: Self.sheetSpacing)
         } else {
-            image = try renderers.render(Playback(script: script).scene(at: at))
+            image = try renderers.render(plan.makePlayback().scene(at: at))
         }
         try PNGOutput.write(image, to: output)
         try StandardStreams.line("wrote \(output) (\(image.width) x \(image.height) pixels)")

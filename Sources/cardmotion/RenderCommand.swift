@@ -21,7 +21,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "DIR"))
     var output: String = "frames"
 
-    @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var frameRate: FrameRateOption
+
+    @OptionGroup var scale: ScaleOption
 
     @Option(help: ArgumentHelp("Rendering threads (default: the number of cores). The frames are identical for any value.", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -65,22 +67,22 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // Read every script first: a bad one fails the run before anything is written.
-        let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
-        let mine = sharding.shard.select(loaded) { Playback.timing(of: $0.1).frameCount }
+        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, scale: scale.scale, fps: frameRate.fps)) }
+        let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         let pipeline = try FramePipeline(jobs: jobs)
         if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
-        for (path, script) in mine {
+        for (path, plan) in mine {
             let folder = scripts.count == 1 ? output : output + "/" + Self.stem(path)
-            try render(script, into: folder, pipeline: pipeline)
+            try render(plan, into: folder, pipeline: pipeline)
         }
     }
 
-    private func render(_ script: Script, into folder: String, pipeline: FramePipeline) throws {
+    private func render(_ plan: PlaybackPlan, into folder: String, pipeline: FramePipeline) throws {
         try AtomicFile.makeFolder(folder)
-        let timing = Playback.timing(of: script)
+        let timing = plan.timing
         let frames = timing.frames(from: from, to: to)
-        let progress = Progress(total: frames.count, label: Self.stem(script.sourcePath))
-        try pipeline.run(playback: Playback(script: script), timing: timing, frames: frames,
+        let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
+        try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: frames,
                          prepare: { _ = try $0.pngBytes() }) { frame, rendered in
             try PNGOutput.write(try rendered.pngBytes(), to: folder + "/" + FrameName.of(frame))
             progress.advance()

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CardMotion
 
-/// Loads scripts, turning every script problem into exit status 2 with the file, line and key named.
+/// Loads scripts and plans their playback, turning every script problem into exit status 2 with the file, line
+/// and key named.
 enum ScriptLoader {
     static func load(_ path: String) throws -> Script {
         do {
@@ -11,52 +12,52 @@ enum ScriptLoader {
         }
     }
 
-    /// Most frames one script may produce (27 minutes at 60 fps): beyond it a run is a mistake, not a job.
-    static let maximumFrames = 100_000
-
-    /// Fails with the script's file named when it would produce more than ``maximumFrames`` frames.
-    static func checkFrameCount(_ script: Script) throws {
-        let timing = Playback.timing(of: script)
-        guard timing.frameCount <= maximumFrames else {
-            throw CommandFailure("\(script.sourcePath): \(timing.frameCount) frames (\(timing.duration) s at \(timing.fps) fps) exceed the limit of \(maximumFrames) frames per script; lower 'duration' or 'fps'")
+    /// The script at `path` with `--scale` and `--fps` applied, checked against ``ScriptLimits`` and timed once.
+    static func plan(_ path: String, scale: Double? = nil, fps: Double? = nil) throws -> PlaybackPlan {
+        var script = try load(path)
+        if let scale {
+            if let problem = ScriptLimits.frameSizeProblem(size: script.screen.size, scale: scale) {
+                throw CommandFailure("--scale \(scale): \(problem)")
+            }
+            script.screen.scale = scale
+        }
+        do {
+            return try PlaybackPlan(script, fps: fps)
+        } catch {
+            throw CommandFailure(error.description)
         }
     }
 }
 
-/// Options shared by the commands that draw frames.
-struct DrawingOptions: ParsableArguments {
+/// `--fps`, for the commands that sample a script in time.
+struct FrameRateOption: ParsableArguments {
     @Option(help: ArgumentHelp("Frames per second (overrides the script's fps).", valueName: "N"))
     var fps: Double?
 
+    func validate() throws {
+        try LimitCheck.number(fps, named: "--fps", in: ScriptLimits.fps, unit: "frames per second")
+    }
+}
+
+/// `--scale`, for the commands that draw.
+struct ScaleOption: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point (overrides the script's screen.scale).", valueName: "S"))
     var scale: Double?
 
     func validate() throws {
-        if let fps, !(fps.isFinite && fps >= 1 && fps <= 240) {
-            throw ValidationError("--fps must be a number from 1 to 240 (frames per second), got \(fps)")
-        }
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-            throw ValidationError("--scale must be a number from 0.25 to 8 (pixels per point), got \(scale)")
-        }
+        try LimitCheck.number(scale, named: "--scale", in: ScriptLimits.scale, unit: "pixels per point")
+    }
+}
+
+/// Options checked against the same ``ScriptLimits`` as the keys they override.
+enum LimitCheck {
+    static func number(_ value: Double?, named option: String, in range: ClosedRange<Double>, unit: String) throws {
+        guard let value, !(value.isFinite && range.contains(value)) else { return }
+        throw ValidationError("\(option) must be a number from \(plain(range.lowerBound)) to \(plain(range.upperBound)) (\(unit)), got \(value)")
     }
 
-    /// The script with the overrides applied.
-    func apply(to script: Script) throws -> Script {
-        try Self.apply(scale: scale, fps: fps, to: script)
-    }
-
-    /// `script` with a scale and frame rate overridden, checking the resulting frame size.
-    static func apply(scale: Double?, fps: Double?, to script: Script) throws -> Script {
-        var script = script
-        if let scale {
-            script.screen.scale = scale
-            let pixels = script.screen.size.width * scale * script.screen.size.height * scale
-            if pixels > 64_000_000 {
-                throw CommandFailure("--scale \(scale): frames of \(Int(script.screen.size.width * scale)) x \(Int(script.screen.size.height * scale)) pixels exceed the limit of 64000000 pixels")
-            }
-        }
-        if let fps { script.fps = fps }
-        try ScriptLoader.checkFrameCount(script)
-        return script
+    /// `1` for 1.0, `0.25` for 0.25.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -18,21 +18,12 @@ struct StatesCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The script (YAML or JSON).", valueName: "SCRIPT"))
     var script: String
 
-    @Option(help: ArgumentHelp("Frames per second (overrides the script's fps).", valueName: "N"))
-    var fps: Double?
-
-    func validate() throws {
-        if let fps, !(fps.isFinite && fps >= 1 && fps <= 240) {
-            throw ValidationError("--fps must be a number from 1 to 240 (frames per second), got \(fps)")
-        }
-    }
+    @OptionGroup var frameRate: FrameRateOption
 
     func run() throws {
-        var script = try ScriptLoader.load(self.script)
-        if let fps { script.fps = fps }
-        try ScriptLoader.checkFrameCount(script)
-        let timing = Playback.timing(of: script)
-        let playback = Playback(script: script)
+        let plan = try ScriptLoader.plan(script, fps: frameRate.fps)
+        let timing = plan.timing
+        let playback = plan.makePlayback()
         var buffer = ""
         for frame in 0..<timing.frameCount {
             let time = timing.time(ofFrame: frame)

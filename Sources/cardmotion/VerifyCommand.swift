@@ -39,7 +39,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("never (a missing reference is an error), missing, failed or all; default: $CARDMOTION_RECORD, else never.", valueName: "MODE"))
     var record: String?
 
-    @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var frameRate: FrameRateOption
+
+    @OptionGroup var scale: ScaleOption
 
     @OptionGroup var sharding: ShardOptions
 
@@ -71,8 +73,8 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let loaded = try scripts.map { path in (path, try drawing.apply(to: ScriptLoader.load(path))) }
-        let mine = sharding.shard.select(loaded) { Playback.timing(of: $0.1).frameCount }
+        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, scale: scale.scale, fps: frameRate.fps)) }
+        let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         var options = PixelmatchOptions()
         options.threshold = threshold
         // Without a ratio the pixel budget alone decides (the smaller of the two wins when both are given).
@@ -80,11 +82,11 @@ struct VerifyCommand: ParsableCommand {
         let pipeline = try FramePipeline(jobs: jobs)
         var results: [ScriptVerification] = []
         let start = Date()
-        for (path, script) in mine {
+        for (path, plan) in mine {
             let stem = RenderCommand.stem(path)
             let folder = scripts.count == 1 ? reference : reference + "/" + stem
             let artifactFolder = artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem }
-            results.append(try verify(script, path: path, references: folder, artifacts: artifactFolder, mode: mode,
+            results.append(try verify(plan, path: path, references: folder, artifacts: artifactFolder, mode: mode,
                                       options: options, budget: budget, pipeline: pipeline))
         }
         let seconds = Date().timeIntervalSince(start)
@@ -97,15 +99,15 @@ struct VerifyCommand: ParsableCommand {
         if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(CommandFailure.differences) }
     }
 
-    private func verify(_ script: Script, path: String, references: String, artifacts: String?, mode: RecordMode,
+    private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, mode: RecordMode,
                         options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
-        let timing = Playback.timing(of: script)
+        let timing = plan.timing
         try ReferenceFolder.check(references, frameCount: timing.frameCount, mode: mode)
         if mode != .never { try AtomicFile.makeFolder(references) }
         if let artifacts { try AtomicFile.makeFolder(artifacts) }
         let collector = VerdictCollector()
         let start = Date()
-        try pipeline.run(playback: Playback(script: script), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
+        try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
             let actual: RGBAImage = rendered.image
             let name = FrameName.of(frame)
             let result: ReferenceCheck.Result
@@ -130,7 +132,7 @@ struct VerifyCommand: ParsableCommand {
             collector.add(record)
         }
         return ScriptVerification(script: path, references: references, frames: collector.sorted,
-                                  seconds: Date().timeIntervalSince(start), totalPixels: script.screen.pixelCount)
+                                  seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount)
     }
 
     /// `junit.xml`, or `junit-K-of-N.xml` for a shard, so the parts of a CI matrix never overwrite each other.

@@ -114,9 +114,9 @@ import Testing
     /// ``WidgetInvariants``, and returns the settled playback for checks of the final state.
     @discardableResult
     static func play(_ yaml: String) throws -> Playback {
-        let script = try decode(yaml)
-        let duration = Playback.duration(of: script)
-        let playback = Playback(script: script)
+        let plan = try PlaybackPlan(decode(yaml))
+        let duration = plan.timing.duration
+        let playback = plan.makePlayback()
         let frames = Int((duration * checkRate).rounded(.up))
         let times = (0...frames).map { min(Double($0) / checkRate, duration) }
         if let found = PlaybackInvariants.firstProblem(playing: playback, at: times) {

@@ -1,4 +1,4 @@
-/// Plays a script: installs its control, schedules its timeline as touches and actions, and yields the scene
+/// Plays a script (see ``PlaybackPlan`` for its checks and timing): installs its control, schedules its timeline as touches and actions, and yields the scene
 /// at any (non-decreasing) time.
 public final class Playback {
     public let script: Script
@@ -6,10 +6,7 @@ public final class Playback {
     public let controller: WidgetController
     private var reportedEvents = 0
 
-    /// Longest a script may keep animating after its last event before it counts as never settling, in seconds.
-    public static let settleLimit = 600.0
-
-    public init(script: Script) {
+    init(script: Script) {
         self.script = script
         simulation = Simulation(screen: script.screen)
         controller = WidgetInstaller.install(script, in: simulation)
@@ -38,23 +35,5 @@ public final class Playback {
         let events = Array(simulation.log[reportedEvents...])
         reportedEvents = simulation.log.count
         return events
-    }
-
-    /// The script's length: its `duration`, or the time everything has settled plus ``Script/settlePadding``.
-    public static func duration(of script: Script) -> Double {
-        if let duration = script.duration { return duration }
-        let playback = Playback(script: script)
-        let lastEvent = script.timeline.map { event -> Double in
-            if case .gesture(let gesture) = event.action { return event.time + gesture.touchDuration }
-            return event.time
-        }.max() ?? 0
-        playback.simulation.advance(to: lastEvent)
-        let settled = playback.simulation.runUntilSettled(limit: lastEvent + settleLimit)
-        return max(settled, lastEvent) + Script.settlePadding
-    }
-
-    /// The frame timing of `script`, with `fps` overriding the script's.
-    public static func timing(of script: Script, fps: Double? = nil) -> FrameTiming {
-        FrameTiming(fps: fps ?? script.fps, duration: duration(of: script))
     }
 }

@@ -75,26 +75,12 @@ struct ScriptReader {
     let file: String
     let baseDirectory: String
 
-    /// Limits that keep a script's work bounded.
-    enum Limits {
-        static let screenSide = 1...8192.0
-        static let scale = 0.25...8.0
-        static let fps = 1...240.0
-        static let duration = 0.001...3600.0
-        static let touchRate = 1...1000.0
-        static let time = 0...3600.0
-        static let cards = 0...10_000
-        static let timelineEvents = 0...10_000
-        static let textLength = 2_000
-        static let maximumPixels = 64_000_000.0
-    }
-
     func script(_ node: ScriptNode) throws(ScriptError) -> Script {
         var map = try node.mapping()
         let screen = try self.screen(map.required("screen"))
-        let fps = try map.optional("fps")?.double(in: Limits.fps, unit: "frames per second") ?? 60
-        let duration = try map.optional("duration")?.double(in: Limits.duration, unit: "seconds")
-        let touchRate = try map.optional("touchRate")?.double(in: Limits.touchRate, unit: "samples per second")
+        let fps = try map.optional("fps")?.double(in: ScriptLimits.fps, unit: "frames per second") ?? 60
+        let duration = try map.optional("duration")?.double(in: ScriptLimits.duration, unit: "seconds")
+        let touchRate = try map.optional("touchRate")?.double(in: ScriptLimits.touchRate, unit: "samples per second")
             ?? Script.defaultTouchRate
         let widget = try self.widget(map.required("widget"), screen: screen)
         let cardsNode = map.optional("cards")
@@ -114,13 +100,13 @@ struct ScriptReader {
         var map = try node.mapping()
         let sizeNode = try map.required("size")
         let size = try sizeNode.size()
-        guard Limits.screenSide.contains(size.width), Limits.screenSide.contains(size.height) else {
-            throw sizeNode.error("each side must be within \(Limits.screenSide.lowerBound)...\(Limits.screenSide.upperBound) points")
+        guard ScriptLimits.screenSide.contains(size.width), ScriptLimits.screenSide.contains(size.height) else {
+            throw sizeNode.error("each side must be within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound) points")
         }
         let scaleNode = map.optional("scale")
-        let scale = try scaleNode?.double(in: Limits.scale, unit: "pixels per point") ?? 2
-        if size.width * size.height * scale * scale > Limits.maximumPixels {
-            throw (scaleNode ?? sizeNode).error("frames of \(Int(size.width * scale)) x \(Int(size.height * scale)) pixels exceed the limit of \(Int(Limits.maximumPixels)) pixels")
+        let scale = try scaleNode?.double(in: ScriptLimits.scale, unit: "pixels per point") ?? 2
+        if let problem = ScriptLimits.frameSizeProblem(size: size, scale: scale) {
+            throw (scaleNode ?? sizeNode).error(problem)
         }
         let background = try map.optional("background")?.color() ?? Color(white: 1)
         try map.finish()
@@ -252,8 +238,8 @@ struct ScriptReader {
 
     func cards(_ node: ScriptNode) throws(ScriptError) -> [Card] {
         let items = try node.sequence()
-        guard Limits.cards.contains(items.count) else {
-            throw node.error("\(items.count) cards exceed the limit of \(Limits.cards.upperBound)")
+        guard ScriptLimits.cards.contains(items.count) else {
+            throw node.error("\(items.count) cards exceed the limit of \(ScriptLimits.cards.upperBound)")
         }
         var cards: [Card] = []
         for item in items { cards.append(try card(item)) }
@@ -276,8 +262,8 @@ struct ScriptReader {
 
     func text(_ node: ScriptNode) throws(ScriptError) -> String {
         let value = try node.string()
-        guard value.count <= Limits.textLength else {
-            throw node.error("text of \(value.count) characters exceeds the limit of \(Limits.textLength)")
+        guard value.count <= ScriptLimits.textLength else {
+            throw node.error("text of \(value.count) characters exceeds the limit of \(ScriptLimits.textLength)")
         }
         return value
     }
@@ -298,8 +284,8 @@ struct ScriptReader {
 
     func timeline(_ node: ScriptNode, widget: Widget, touchRate: Double) throws(ScriptError) -> [TimelineEvent] {
         let items = try node.sequence()
-        guard Limits.timelineEvents.contains(items.count) else {
-            throw node.error("\(items.count) events exceed the limit of \(Limits.timelineEvents.upperBound)")
+        guard ScriptLimits.timelineEvents.contains(items.count) else {
+            throw node.error("\(items.count) events exceed the limit of \(ScriptLimits.timelineEvents.upperBound)")
         }
         var events: [TimelineEvent] = []
         for (index, item) in items.enumerated() {
@@ -320,7 +306,7 @@ struct ScriptReader {
 
     func event(_ node: ScriptNode, widget: Widget.Kind) throws(ScriptError) -> TimelineEvent {
         var map = try node.mapping()
-        let time = try map.required("at").double(in: Limits.time, unit: "seconds")
+        let time = try map.required("at").double(in: ScriptLimits.eventTime, unit: "seconds")
         let present = Self.actions.filter { map.has($0) }
         guard present.count == 1 else {
             if present.isEmpty {
@@ -357,18 +343,20 @@ struct ScriptReader {
         case (_?, _?): throw node.error("give either 'by' or 'to', not both")
         case (nil, nil): throw node.error("missing 'by' or 'to'")
         }
-        let duration = try map.required("duration").double(in: 0.001...600, unit: "seconds")
+        let duration = try map.required("duration").double(in: ScriptLimits.dragDuration, unit: "seconds")
         let curve = try map.optional("curve")?.choice(FingerCurve.self) ?? .linear
-        let press = try map.optional("press")?.double(in: 0...600, unit: "seconds") ?? 0
-        let hold = try map.optional("hold")?.double(in: 0...600, unit: "seconds") ?? 0
+        let press = try map.optional("press")?.double(in: ScriptLimits.gesturePause, unit: "seconds") ?? 0
+        let hold = try map.optional("hold")?.double(in: ScriptLimits.gesturePause, unit: "seconds") ?? 0
         try map.finish()
         return Gesture.Drag(from: from, to: to, duration: duration, curve: curve, press: press, hold: hold)
     }
 
     func path(_ node: ScriptNode, hold holdNode: ScriptNode?) throws(ScriptError) -> Gesture {
         let items = try node.sequence()
-        guard items.count >= 2 else { throw node.error("needs at least two samples [t, x, y]") }
-        guard items.count <= 100_000 else { throw node.error("has more than 100000 samples") }
+        guard items.count >= ScriptLimits.pathSamples.lowerBound else { throw node.error("needs at least two samples [t, x, y]") }
+        guard items.count <= ScriptLimits.pathSamples.upperBound else {
+            throw node.error("has more than \(ScriptLimits.pathSamples.upperBound) samples")
+        }
         var samples: [Gesture.PathSample] = []
         for item in items {
             let values = try item.numbers(count: 3, shape: "[t, x, y]")
@@ -378,7 +366,7 @@ struct ScriptReader {
             guard values[0] >= 0 else { throw item.error("sample times are seconds from 'at' and cannot be negative") }
             samples.append(Gesture.PathSample(time: values[0], location: Point(x: values[1], y: values[2])))
         }
-        let hold = try holdNode?.double(in: 0...600, unit: "seconds") ?? 0
+        let hold = try holdNode?.double(in: ScriptLimits.gesturePause, unit: "seconds") ?? 0
         return .path(samples: samples, hold: hold)
     }
 
@@ -386,7 +374,7 @@ struct ScriptReader {
         if case .sequence = node.node { return .tap(at: try node.point(), hold: Gesture.defaultTapHold) }
         var map = try node.mapping()
         let point = try map.required("point").point()
-        let hold = try map.optional("hold")?.double(in: 0.001...600, unit: "seconds") ?? Gesture.defaultTapHold
+        let hold = try map.optional("hold")?.double(in: ScriptLimits.tapHold, unit: "seconds") ?? Gesture.defaultTapHold
         try map.finish()
         return .tap(at: point, hold: hold)
     }

@@ -1,0 +1,60 @@
+import CardGeometry
+
+/// Every bound a script must keep, in one table: the decoder reads values against it (naming the line and key),
+/// and ``PlaybackPlan`` checks the finished script against it, so that the command line, ``CardMotionTesting``'s
+/// assertions, the fuzz target and any other library caller enforce the same limits. Each bound keeps the work of
+/// one script finite and its arithmetic exact; none is a property of the simulated device.
+public enum ScriptLimits {
+    /// A screen side, in points.
+    public static let screenSide: ClosedRange<Double> = 1...8192
+    /// Pixels per point.
+    public static let scale: ClosedRange<Double> = 0.25...8
+    /// Pixels in one frame (after rounding each side to whole pixels).
+    public static let framePixels = 64_000_000
+    /// Pixels along one side of a frame: Cairo's image surfaces stop at 32,767.
+    public static let frameSide = 32_767
+    /// Frames per second.
+    public static let fps: ClosedRange<Double> = 1...240
+    /// A script's explicit duration, in seconds.
+    public static let duration: ClosedRange<Double> = 0.001...3600
+    /// Frames one script may produce (27 minutes at 60 fps): beyond it a run is a mistake, not a job.
+    public static let framesPerScript = 100_000
+    /// Touch samples per second of a drag.
+    public static let touchRate: ClosedRange<Double> = 1...1000
+    /// An event's start, in seconds from the beginning.
+    public static let eventTime: ClosedRange<Double> = 0...3600
+    /// A drag's movement, in seconds.
+    public static let dragDuration: ClosedRange<Double> = 0.001...600
+    /// A press or hold within a gesture, in seconds.
+    public static let gesturePause: ClosedRange<Double> = 0...600
+    /// A tap's hold, in seconds.
+    public static let tapHold: ClosedRange<Double> = 0.001...600
+    /// Samples of one recorded path.
+    public static let pathSamples: ClosedRange<Int> = 2...100_000
+    /// Cards (data items) of one script.
+    public static let cards: ClosedRange<Int> = 0...10_000
+    /// Timeline events of one script.
+    public static let timelineEvents: ClosedRange<Int> = 0...10_000
+    /// Characters of one text.
+    public static let textLength = 2_000
+    /// How long a script may keep animating after its last event before it counts as never settling, in seconds.
+    public static let settling = 600.0
+
+    /// Why frames of `size` points at `scale` are too large to draw, or `nil` when they are not.
+    public static func frameSizeProblem(size: Size, scale: Double) -> String? {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        if width > frameSide || height > frameSide {
+            return "frames of \(width) x \(height) pixels exceed the limit of \(frameSide) pixels per side"
+        }
+        if width * height > framePixels {
+            return "frames of \(width) x \(height) pixels exceed the limit of \(framePixels) pixels"
+        }
+        return nil
+    }
+
+    /// Why `timing` has too many frames, or `nil` when it has not.
+    public static func frameCountProblem(_ timing: FrameTiming) -> String? {
+        guard timing.frameCount > framesPerScript else { return nil }
+        return "\(timing.frameCount) frames (\(timing.duration) s at \(timing.fps) fps) exceed the limit of \(framesPerScript) frames per script; lower 'duration' or 'fps'"
+    }
+}

@@ -3,8 +3,8 @@ import CardRender
 import Foundation
 
 /// Renders the script at `scriptPath` and checks its frames against reference PNGs, for users' own test suites
-/// (XCTest or Swift Testing: call it with `try`; a mismatch throws ``FrameMismatch``, which fails the test with
-/// a message naming the frame, the pixel count and the artefact paths).
+/// (Swift Testing or XCTest). A mismatch is recorded as a failure on the line that called it, naming each frame,
+/// its pixel count and the artefact paths; the mismatch is also returned.
 ///
 /// - Parameters:
 ///   - scriptPath: the script; relative paths are resolved against the test file's folder.
@@ -14,81 +14,96 @@ import Foundation
 ///     holding `frame-NNNNN.png` files (the names `cardmotion render` and `verify` use).
 ///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
 ///     else the system's temporary folder.
+@discardableResult
 public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = .exact,
-                         references: String? = nil, artifacts: String? = nil, filePath: StaticString = #filePath) throws {
+                         references: String? = nil, artifacts: String? = nil,
+                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                         line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
+    let mismatch = verifyFrames(of: scriptPath, at: times, match: expectation, references: references,
+                                artifacts: artifacts, filePath: filePath)
+    if let mismatch {
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(mismatch.description)
+    }
+    return mismatch
+}
+
+/// The check of ``assertFrames(of:at:match:references:artifacts:fileID:filePath:line:column:)`` without the
+/// reporting: `nil` when every frame matched, else what did not (for helpers that report in their own way).
+public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = .exact,
+                         references: String? = nil, artifacts: String? = nil,
+                         filePath: StaticString = #filePath) -> FrameMismatch? {
     let testFile = URL(fileURLWithPath: "\(filePath)")
     let folder = testFile.deletingLastPathComponent()
     let scriptURL = scriptPath.hasPrefix("/") ? URL(fileURLWithPath: scriptPath) : folder.appendingPathComponent(scriptPath)
     let stem = scriptURL.deletingPathExtension().lastPathComponent
-    let script: Script
+    var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
+    let inputs: (plan: PlaybackPlan, mode: RecordMode)
     do {
-        script = try ScriptDecoder.decode(contentsOf: scriptURL.standardizedFileURL.path)
+        inputs = try prepare(scriptURL.standardizedFileURL.path, record: expectation.record)
     } catch {
-        throw FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [error.description])
+        mismatch.problems.append(error.message)
+        return mismatch
     }
-    let referenceFolder = references ?? folder.appendingPathComponent("__Goldens__")
-        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).appendingPathComponent(stem).path
+    let testName = testFile.deletingPathExtension().lastPathComponent
+    let referenceFolder = references
+        ?? folder.appendingPathComponent("__Goldens__").appendingPathComponent(testName).appendingPathComponent(stem).path
     let artifactFolder = (artifacts ?? ProcessInfo.processInfo.environment["CARDMOTION_ARTIFACTS"]
-        ?? NSTemporaryDirectory() + "cardmotion-artifacts") + "/" + testFile.deletingPathExtension().lastPathComponent + "/" + stem
+        ?? NSTemporaryDirectory() + "cardmotion-artifacts") + "/" + testName + "/" + stem
 
-    let plan: PlaybackPlan
-    do {
-        plan = try PlaybackPlan(script)
-    } catch {
-        throw FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [error.description])
-    }
-    let timing = plan.timing
-    let frames = times.map { $0.map { Int(($0 * script.fps + 1e-9).rounded(.down)) } } ?? Array(0..<timing.frameCount)
+    let timing = inputs.plan.timing
+    let frames = times.map { $0.map(timing.frame(showing:)) } ?? Array(0..<timing.frameCount)
     var options = PixelmatchOptions()
     options.threshold = expectation.threshold
-    var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
-    let renderer = try SceneRenderer()
-    let playback = plan.makePlayback()
-    for frame in frames.sorted() {
-        let name = String(format: "frame-%05d.png", frame)
-        let referencePath = referenceFolder + "/" + name
-        let actual = try renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
-        let verdict: FrameVerdict
+    let renderer: SceneRenderer
+    do {
+        renderer = try SceneRenderer()
+    } catch {
+        mismatch.problems.append("cannot set up the renderer: \(error)")
+        return mismatch
+    }
+    let playback = inputs.plan.makePlayback()
+    for frame in Set(frames).sorted() {
+        let name = FrameFileName.of(frame)
         do {
-            switch try ReferenceCheck.run(actual, frame: frame, reference: referencePath, mode: expectation.record,
+            let actual = try renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
+            switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: inputs.mode,
                                           options: options, budget: expectation.budget) {
             case .recorded(let path):
                 mismatch.recorded.append(path)
-                continue
             case .missing(let path):
-                mismatch.problems.append("missing reference \(path) (set CARDMOTION_RECORD=missing to record it)")
-                continue
-            case .checked(let checked):
-                verdict = checked
+                mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
+            case .checked(let verdict) where verdict.isFailure:
+                let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifactFolder)
+                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: describe(verdict.outcome, budget: expectation.budget),
+                                                           artifacts: paths))
+            case .checked:
+                break
             }
         } catch {
-            mismatch.problems.append("unreadable reference \(error.description)")
-            continue
+            mismatch.problems.append("\(error)")
         }
-        guard verdict.isFailure else { continue }
-        let base = artifactFolder + "/" + String(name.dropLast(4))
-        var failure = FrameMismatch.Frame(name: name, problem: "", expected: base + ".expected.png", actual: base + ".actual.png")
-        switch verdict.outcome {
-        case .failed(let pixels): failure.problem = "\(pixels) different pixels (budget \(expectation.budget.maximumPixels))"
-        case .sizeMismatch(let e, let a): failure.problem = "size \(a.width) x \(a.height), expected \(e.width) x \(e.height)"
-        default: break
-        }
-        if let expected = verdict.expected { try write(expected, to: failure.expected!) }
-        try write(actual, to: failure.actual!)
-        if let diff = verdict.diff {
-            failure.diff = base + ".diff.png"
-            try write(diff, to: failure.diff!)
-        }
-        mismatch.frames.append(failure)
     }
-    if !mismatch.frames.isEmpty || !mismatch.recorded.isEmpty || !mismatch.problems.isEmpty { throw mismatch }
+    return mismatch.isEmpty ? nil : mismatch
 }
 
-/// Writes an artefact PNG atomically, reporting a failure as a problem of the check.
-private func write(_ image: RGBAImage, to path: String) throws {
+/// The script, decoded and planned, and the record mode in force; a problem with either is a message.
+private func prepare(_ path: String, record: RecordMode?) throws(PreparationProblem) -> (plan: PlaybackPlan, mode: RecordMode) {
     do {
-        try PNGFile.write(image, to: path, options: .compact)
+        let mode = try RecordMode.resolve(record ?? FrameRecording.mode, environment: ProcessInfo.processInfo.environment)
+        return (try PlaybackPlan(ScriptDecoder.decode(contentsOf: path)), mode)
     } catch {
-        throw FrameMismatch(script: path, frames: [], recorded: [], problems: ["cannot write \(error.description)"])
+        throw PreparationProblem(message: "\(error)")
+    }
+}
+
+private struct PreparationProblem: Error {
+    var message: String
+}
+
+private func describe(_ outcome: FrameVerdict.Outcome, budget: DiffBudget) -> String {
+    switch outcome {
+    case .failed(let pixels): "\(pixels) different pixels (budget: \(budget))"
+    case .sizeMismatch(let e, let a): "size \(a.width) x \(a.height), expected \(e.width) x \(e.height)"
+    case .passed, .recorded: "passed"
     }
 }

@@ -7,27 +7,21 @@ public struct FrameExpectation: Sendable {
     public var threshold: Double
     /// Differing pixels a frame may show.
     public var budget: DiffBudget
-    /// When references are written; by default from `CARDMOTION_RECORD`, else `never`.
-    public var record: RecordMode
+    /// When references are written; `nil` defers to the ``Trait/recordingFrames(_:)`` trait, then to
+    /// `CARDMOTION_RECORD`, then `never`.
+    public var record: RecordMode?
 
     public init(threshold: Double = 0.1, budget: DiffBudget = .exact, record: RecordMode? = nil) {
         self.threshold = threshold
         self.budget = budget
-        self.record = record ?? FrameExpectation.environmentRecordMode
+        self.record = record
     }
 
     /// Pixel-exact within pixelmatch's default threshold.
     public static var exact: FrameExpectation { FrameExpectation() }
 
-    /// At most `pixels` differing pixels and at most `ratio` of the frame (both apply).
-    public static func tolerating(pixels: Int, ratio: Double = 1, threshold: Double = 0.1) -> FrameExpectation {
-        FrameExpectation(threshold: threshold, budget: DiffBudget(maximumPixels: pixels, maximumRatio: ratio))
-    }
-
-    /// `CARDMOTION_RECORD` as a record mode (`never` when unset or unknown).
-    public static var environmentRecordMode: RecordMode {
-        RecordMode(rawValue: ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? "") ?? .never
+    /// At most `pixels` differing pixels and, when given, at most `ratio` of the frame (both apply).
+    public static func tolerating(pixels: Int? = nil, ratio: Double? = nil, threshold: Double = 0.1) -> FrameExpectation {
+        FrameExpectation(threshold: threshold, budget: .limits(pixels: pixels, ratio: ratio))
     }
 }
-
-import Foundation

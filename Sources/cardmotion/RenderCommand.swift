@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardMotion
 import CardPlatform
+import CardRender
 import Foundation
 
 /// `cardmotion render`: every frame of one or more scripts as numbered PNG files.
@@ -84,35 +85,22 @@ struct RenderCommand: ParsableCommand {
         let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: frames,
                          prepare: { _ = try $0.pngBytes() }) { frame, rendered in
-            try PNGOutput.write(try rendered.pngBytes(), to: folder + "/" + FrameName.of(frame))
+            try PNGOutput.write(try rendered.pngBytes(), to: folder + "/" + FrameFileName.of(frame))
             progress.advance()
         }
-        if from == nil && to == nil { FrameName.removeStale(in: folder, keeping: timing.frameCount) }
+        if from == nil && to == nil { StaleFrames.remove(in: folder, keeping: timing.frameCount) }
         let seconds = progress.finish()
         try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
     }
 }
 
-/// The fixed frame file names: `frame-00000.png`, five digits, zero-based.
-enum FrameName {
-    static func of(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-    }
-
-    /// The frame index a file name stands for, if it is a frame file name.
-    static func index(of name: String) -> Int? {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
-        let digits = name.dropFirst(6).dropLast(4)
-        guard digits.count >= 5, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
-        return Int(digits)
-    }
-
+/// Frame files of earlier runs.
+enum StaleFrames {
     /// Deletes frame files numbered `count` or higher (left by an earlier, longer run).
-    static func removeStale(in folder: String, keeping count: Int) {
+    static func remove(in folder: String, keeping count: Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
-            if let index = index(of: name), index >= count { OutputFile.remove(folder + "/" + name) }
+            if let index = FrameFileName.index(of: name), index >= count { OutputFile.remove(folder + "/" + name) }
         }
     }
 }

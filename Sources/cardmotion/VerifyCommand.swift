@@ -27,8 +27,8 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
     var threshold: Double = 0.1
 
-    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Differing pixels a frame may have.", valueName: "N"))
-    var maxDiffPixels: Int = 0
+    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Differing pixels a frame may have (default: none, unless --max-diff-ratio is given).", valueName: "N"))
+    var maxDiffPixels: Int?
 
     @Option(name: .customLong("max-diff-ratio"), help: ArgumentHelp("Differing pixels a frame may have, as a fraction of its pixels (0 to 1).", valueName: "R"))
     var maxDiffRatio: Double?
@@ -51,24 +51,28 @@ struct VerifyCommand: ParsableCommand {
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
-        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
         if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
             throw ValidationError("--max-diff-ratio must be from 0 to 1, got \(maxDiffRatio)")
         }
-        if let record, RecordMode(rawValue: record) == nil {
-            throw ValidationError("--record must be one of never, missing, failed, all; got '\(record)'")
+        if let record {
+            do {
+                _ = try RecordMode(parsing: record, from: "--record")
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         try RenderCommand.checkStems(scripts)
     }
 
     func recordMode() throws -> RecordMode {
-        if let record { return RecordMode(rawValue: record)! }
-        guard let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable], !value.isEmpty else { return .never }
-        guard let mode = RecordMode(rawValue: value) else {
-            throw CommandFailure("\(RecordMode.environmentVariable)=\(value) is not a record mode; use never, missing, failed or all")
+        do {
+            return try RecordMode.resolve(record.map { try RecordMode(parsing: $0, from: "--record") },
+                                          environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw CommandFailure("\(error)")
         }
-        return mode
     }
 
     func run() throws {
@@ -77,8 +81,7 @@ struct VerifyCommand: ParsableCommand {
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         var options = PixelmatchOptions()
         options.threshold = threshold
-        // Without a ratio the pixel budget alone decides (the smaller of the two wins when both are given).
-        let budget = DiffBudget(maximumPixels: maxDiffPixels, maximumRatio: maxDiffRatio ?? (maxDiffPixels > 0 ? 1 : 0))
+        let budget = DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
         let pipeline = try FramePipeline(jobs: jobs)
         var results: [ScriptVerification] = []
         let start = Date()
@@ -109,7 +112,7 @@ struct VerifyCommand: ParsableCommand {
         let start = Date()
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
             let actual: RGBAImage = rendered.image
-            let name = FrameName.of(frame)
+            let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
             do {
                 result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
@@ -126,7 +129,11 @@ struct VerifyCommand: ParsableCommand {
             case .checked(let verdict):
                 record = FrameRecord(frame: frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
                 if verdict.isFailure, let artifacts {
-                    record.artifacts = try ArtifactWriter.write(verdict, name: name, into: artifacts)
+                    do {
+                        record.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts)
+                    } catch {
+                        throw CommandFailure("\(error)")
+                    }
                 }
             }
             collector.add(record)
@@ -174,11 +181,11 @@ enum ReferenceFolder {
             return
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if let extra = names.sorted().first(where: { (FrameName.index(of: $0) ?? -1) >= frameCount }) {
-            throw CommandFailure("reference \(folder)/\(extra) has no frame to match: the script has \(frameCount) frames (frame-00000 to \(FrameName.of(frameCount - 1)))")
+        if let extra = names.sorted().first(where: { (FrameFileName.index(of: $0) ?? -1) >= frameCount }) {
+            throw CommandFailure("reference \(folder)/\(extra) has no frame to match: the script has \(frameCount) frames (frame-00000 to \(FrameFileName.of(frameCount - 1)))")
         }
-        if mode == .never, let missing = (0..<frameCount).first(where: { !names.contains(FrameName.of($0)) }) {
-            throw CommandFailure("reference \(folder)/\(FrameName.of(missing)) is missing (record it with --record missing)")
+        if mode == .never, let missing = (0..<frameCount).first(where: { !names.contains(FrameFileName.of($0)) }) {
+            throw CommandFailure("reference \(folder)/\(FrameFileName.of(missing)) is missing (record it with --record missing)")
         }
     }
 }
@@ -189,7 +196,7 @@ struct FrameRecord: Sendable {
     var name: String
     var outcome: FrameVerdict.Outcome
     var differentPixels: Int
-    var artifacts: ArtifactWriter.Paths?
+    var artifacts: FailureArtifacts?
 
     var isFailure: Bool {
         switch outcome {
@@ -224,25 +231,4 @@ final class VerdictCollector: @unchecked Sendable {
     private var records: [FrameRecord] = []
     func add(_ record: FrameRecord) { lock.withLock { records.append(record) } }
     var sorted: [FrameRecord] { lock.withLock { records.sorted { $0.frame < $1.frame } } }
-}
-
-/// Writes a failing frame's expected, actual and diff images under predictable names.
-enum ArtifactWriter {
-    struct Paths: Sendable {
-        var expected: String
-        var actual: String
-        var diff: String?
-    }
-
-    static func write(_ verdict: FrameVerdict, name: String, into folder: String) throws -> Paths {
-        let base = folder + "/" + String(name.dropLast(4))
-        var paths = Paths(expected: base + ".expected.png", actual: base + ".actual.png", diff: nil)
-        if let expected = verdict.expected { try PNGOutput.write(expected, to: paths.expected) }
-        if let actual = verdict.actual { try PNGOutput.write(actual, to: paths.actual) }
-        if let diff = verdict.diff {
-            paths.diff = base + ".diff.png"
-            try PNGOutput.write(diff, to: paths.diff!)
-        }
-        return paths
-    }
 }

@@ -94,4 +94,22 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/ref/frame-00037.png"))
     }
+
+    /// A mistyped variable is bad input, as a mistyped option is: exit 2, nothing recorded.
+    @Test func aMistypedRecordVariableIsAnError() throws {
+        let folder = try cli.temporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLITests.binary)
+        process.arguments = ["verify", CLITests.example, "--reference", folder + "/ref"] + quick
+        process.environment = ["CARDMOTION_RECORD": "mising"]
+        let stderr = Pipe()
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(message == "cardmotion: CARDMOTION_RECORD 'mising' is not a record mode; use never, missing, failed, all\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ref"))
+    }
 }

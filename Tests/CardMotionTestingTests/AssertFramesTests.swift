@@ -3,56 +3,86 @@ import Foundation
 import Testing
 @testable import CardMotionTesting
 
-/// The library's own contract: recording, a one-pixel change caught with a precise message, budgets.
+/// The library's own contract: recording, a one-pixel change caught with a precise message reported on the
+/// calling line, budgets, the record-mode trait, and the record mode's rules shared with `cardmotion verify`.
 @Suite struct AssertFramesTests {
+    static let stack = "../../Examples/stack.yaml"
+
     func scratch() throws -> String {
         let path = NSTemporaryDirectory() + "cardmotion-testing-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
-    func mismatch(_ body: () throws -> Void) -> FrameMismatch? {
-        do {
-            try body()
-            return nil
-        } catch let error as FrameMismatch {
-            return error
-        } catch {
-            Issue.record("unexpected error \(error)")
-            return nil
-        }
-    }
-
     @Test func recordsThenCatchesAOnePixelChange() throws {
         let folder = try scratch()
         let references = folder + "/refs", artifacts = folder + "/art"
-        let record = FrameExpectation(record: .missing)
-        let recorded = mismatch { try assertFrames(of: "../../Examples/stack.yaml", at: [0.6], match: record, references: references) }
+        let recorded = verifyFrames(of: Self.stack, at: [0.6], match: FrameExpectation(record: .missing), references: references)
         #expect(recorded?.recorded == [references + "/frame-00036.png"], "recording fails the check once")
-        try assertFrames(of: "../../Examples/stack.yaml", at: [0.6], references: references)
+        #expect(verifyFrames(of: Self.stack, at: [0.6], references: references) == nil)
 
         var image = try PNGCodec.decode(contentsOf: references + "/frame-00036.png")
         image.pixels[(5 * image.width + 5) * 4] = 0
         try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: references + "/frame-00036.png"))
-        let caught = mismatch {
-            try assertFrames(of: "../../Examples/stack.yaml", at: [0.6], references: references, artifacts: artifacts)
-        }
+        let caught = verifyFrames(of: Self.stack, at: [0.6], references: references, artifacts: artifacts)
         #expect(caught?.frames.count == 1)
-        #expect(caught?.description.contains("frame-00036.png: 1 different pixels (budget 0)") == true)
+        #expect(caught?.description.contains("frame-00036.png: 1 different pixels (budget: 0 pixels)") == true)
         #expect(caught?.description.contains(artifacts + "/AssertFramesTests/stack/frame-00036.diff.png") == true)
         #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertFramesTests/stack/frame-00036.actual.png"))
-        try assertFrames(of: "../../Examples/stack.yaml", at: [0.6], match: .tolerating(pixels: 1), references: references)
+        #expect(verifyFrames(of: Self.stack, at: [0.6], match: .tolerating(pixels: 1), references: references) == nil)
+        #expect(verifyFrames(of: Self.stack, at: [0.6], match: .tolerating(ratio: 1e-6), references: references) == nil,
+                "a ratio alone is a budget of its own: 1 pixel of 1,000,500 is within 1e-6")
+    }
+
+    /// The failure is an issue on the line that called `assertFrames`, with the mismatch as its comment.
+    @Test func aFailureIsReportedAtTheCallSite() {
+        let line = #line + 2   // the line of the call below
+        withKnownIssue {
+            let mismatch = assertFrames(of: Self.stack, at: [0], match: FrameExpectation(record: .never),
+                                        references: "/nonexistent/refs")
+            #expect(mismatch?.problems.count == 1)
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+                && issue.comments.contains { $0.rawValue.contains("missing reference /nonexistent/refs/frame-00000.png") }
+        }
     }
 
     @Test func aMissingReferenceIsReportedUnderNever() {
-        let caught = mismatch {
-            try assertFrames(of: "../../Examples/stack.yaml", at: [0], match: FrameExpectation(record: .never), references: "/nonexistent/refs")
-        }
-        #expect(caught?.problems == ["missing reference /nonexistent/refs/frame-00000.png (set CARDMOTION_RECORD=missing to record it)"])
+        let caught = verifyFrames(of: Self.stack, at: [0], match: FrameExpectation(record: .never), references: "/nonexistent/refs")
+        #expect(caught?.problems == ["missing reference /nonexistent/refs/frame-00000.png (set CARDMOTION_RECORD=missing, or use the .recordingFrames(.missing) trait, to record it)"])
     }
 
     @Test func aBadScriptIsReported() {
-        let caught = mismatch { try assertFrames(of: "/nonexistent/script.yaml") }
+        let caught = verifyFrames(of: "/nonexistent/script.yaml")
         #expect(caught?.problems == ["/nonexistent/script.yaml: no such file"])
+    }
+
+    /// The trait records in its scope; an expectation's own mode wins over it.
+    @Test(.recordingFrames(.all)) func theRecordingTraitScopesTheMode() throws {
+        let references = try scratch() + "/refs"
+        #expect(verifyFrames(of: Self.stack, at: [0], references: references)?.recorded == [references + "/frame-00000.png"])
+        #expect(verifyFrames(of: Self.stack, at: [0], match: FrameExpectation(record: .never), references: references) == nil)
+    }
+
+    /// The one rule `verify` and `assertFrames` share: explicit mode, else the variable, else never; a mistyped
+    /// variable is an error.
+    @Test func theRecordModeRules() throws {
+        #expect(try RecordMode.resolve(nil, environment: [:]) == .never)
+        #expect(try RecordMode.resolve(nil, environment: ["CARDMOTION_RECORD": ""]) == .never)
+        #expect(try RecordMode.resolve(nil, environment: ["CARDMOTION_RECORD": "failed"]) == .failed)
+        #expect(try RecordMode.resolve(.missing, environment: ["CARDMOTION_RECORD": "all"]) == .missing)
+        #expect(throws: RecordMode.ParseError(source: "CARDMOTION_RECORD", value: "sometimes")) {
+            try RecordMode.resolve(nil, environment: ["CARDMOTION_RECORD": "sometimes"])
+        }
+        #expect(RecordMode.ParseError(source: "CARDMOTION_RECORD", value: "sometimes").description
+                == "CARDMOTION_RECORD 'sometimes' is not a record mode; use never, missing, failed, all")
+    }
+
+    @Test func budgetsDescribeThemselves() {
+        #expect(DiffBudget.limits(pixels: nil, ratio: nil).description == "0 pixels")
+        #expect(DiffBudget.limits(pixels: 1, ratio: nil).description == "1 pixel")
+        #expect(DiffBudget.limits(pixels: nil, ratio: 0.01).description == "1.0% of the frame")
+        #expect(DiffBudget.limits(pixels: 10, ratio: 0.01).description == "10 pixels and 1.0% of the frame")
+        #expect(DiffBudget.limits(pixels: 10, ratio: 0.01).allows(10, of: 1000) && !DiffBudget.limits(pixels: 10, ratio: 0.01).allows(11, of: 10_000))
     }
 }

@@ -16,6 +16,12 @@ public struct FrameTiming: Hashable, Sendable {
     /// The time frame `index` shows, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
+    /// The frame that shows `time` seconds: the last frame at or before it (within a nanosecond, so that 0.6 s
+    /// at 60 fps is frame 36).
+    public func frame(showing time: Double) -> Int {
+        Int((time * fps + 1e-9).rounded(.down))
+    }
+
     /// The frame indices whose times lie in `from...to` (seconds).
     public func frames(from: Double?, to: Double?) -> Range<Int> {
         let first = from.map { Int(($0 * fps - 1e-9).rounded(.up)) } ?? 0

@@ -82,34 +82,33 @@ import Testing
         #expect(corrupt.stderr.contains("frame-00003.png: not a PNG file"))
     }
 
-    @Test func theEnvironmentSetsTheRecordMode() throws {
-        let folder = try cli.temporaryFolder()
+    /// `verify` of the quick example into `folder/ref` with only `environment` set: its status and stderr.
+    func verify(into folder: String, environment: [String: String]) throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLITests.binary)
         process.arguments = ["verify", CLITests.example, "--reference", folder + "/ref"] + quick
-        process.environment = ["CARDMOTION_RECORD": "missing"]
+        process.environment = environment
+        let stderr = Pipe()
+        process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        return (process.terminationStatus, message)
+    }
+
+    @Test func theEnvironmentSetsTheRecordMode() throws {
+        let folder = try cli.temporaryFolder()
+        #expect(try verify(into: folder, environment: ["CARDMOTION_RECORD": "missing"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/ref/frame-00037.png"))
     }
 
     /// A mistyped variable is bad input, as a mistyped option is: exit 2, nothing recorded.
     @Test func aMistypedRecordVariableIsAnError() throws {
         let folder = try cli.temporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLITests.binary)
-        process.arguments = ["verify", CLITests.example, "--reference", folder + "/ref"] + quick
-        process.environment = ["CARDMOTION_RECORD": "mising"]
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 2)
-        #expect(message == "cardmotion: CARDMOTION_RECORD 'mising' is not a record mode; use never, missing, failed, all\n")
+        let result = try verify(into: folder, environment: ["CARDMOTION_RECORD": "mising"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cardmotion: CARDMOTION_RECORD 'mising' is not a record mode; use never, missing, failed, all\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/ref"))
     }
 }

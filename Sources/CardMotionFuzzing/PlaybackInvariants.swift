@@ -1,7 +1,7 @@
 import CardMotion
 
 /// Plays a script and checks, at each requested time, the scene with ``SceneInvariants`` and the control with
-/// ``WidgetInvariants`` (given every callback fired up to then). Shared by the fuzz target and the property tests.
+/// the control's own invariants (``WidgetController/invariantProblem(log:)``, given every callback fired up to then). Shared by the fuzz target and the property tests.
 public enum PlaybackInvariants {
     /// The first broken invariant met while `playback` plays through `times` (seconds, non-decreasing), with the
     /// time it was met, or `nil` when every checked instant is sound.
@@ -10,7 +10,7 @@ public enum PlaybackInvariants {
         for time in times {
             let scene = playback.scene(at: time)
             log += playback.takeEvents()
-            if let problem = SceneInvariants.problem(in: scene) ?? WidgetInvariants.problem(in: playback.controller, log: log) {
+            if let problem = SceneInvariants.problem(in: scene) ?? playback.controller.invariantProblem(log: log) {
                 return (time, problem)
             }
         }

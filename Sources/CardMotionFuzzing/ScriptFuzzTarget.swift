@@ -18,7 +18,7 @@ public enum ScriptFuzzTarget {
     public static let maximumFramesChecked = 120
 
     /// Decodes `bytes` as a script whose relative image paths resolve in `baseDirectory`, plays it and checks
-    /// every sampled scene with ``SceneInvariants`` and the control's bookkeeping with ``WidgetInvariants``. Traps
+    /// every sampled scene with ``SceneInvariants`` and the control's bookkeeping with ``WidgetController/invariantProblem(log:)``. Traps
     /// (so the fuzzer reports it) when either is broken.
     public static func exercise(_ bytes: [UInt8], baseDirectory: String) -> Outcome {
         let text = String(decoding: bytes, as: UTF8.self)

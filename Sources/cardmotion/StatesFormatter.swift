@@ -33,7 +33,7 @@ enum StatesFormatter {
         return out + "}"
     }
 
-    static func value(_ value: SimulationEvent.Value) -> String {
+    static func value(_ value: EventValue) -> String {
         switch value {
         case .int(let int): String(int)
         case .double(let double): number(double)

@@ -46,7 +46,7 @@ import Testing
         #expect(script.screen.size == Size(width: 375, height: 667))
         #expect(script.screen.scale == 2)
         #expect(script.duration == 3.5)
-        guard case .stack(let stack) = script.widget else { Issue.record("not a stack"); return }
+        let stack = try #require(script.widget.configuration as? StackConfiguration)
         #expect(stack.frame == Rect(x: 25, y: 150, width: 325, height: 420))
         #expect(stack.visibleCount == 4 && stack.lineSpacing == 15 && stack.interitemSpacing == 10)
         #expect(stack.maxAngle == 10 && stack.maxRemoveDistance == 100 && stack.isAlpha)
@@ -61,7 +61,7 @@ import Testing
         let script = try decode(#"{"screen": {"size": [320, 480]}, "widget": {"kind": "stack", "frame": [0, 0, 320, 400]}}"#)
         #expect(script.screen.size.width == 320)
         #expect(script.fps == 60)
-        guard case .stack(let stack) = script.widget else { Issue.record("not a stack"); return }
+        let stack = try #require(script.widget.configuration as? StackConfiguration)
         #expect(stack.visibleCount == 3 && stack.lineSpacing == 10 && stack.maxAngle == 15 && stack.maxRemoveDistance == nil)
     }
 
@@ -95,7 +95,7 @@ import Testing
         screen: {size: [375, 667]}
         widget: {kind: switcher, canDeleteCard: false, cardCornerRadius: 8, pagingSettleDuration: 0.5}
         """)
-        guard case .switcher(let switcher) = script.widget else { Issue.record("not a switcher"); return }
+        let switcher = try #require(script.widget.configuration as? SwitcherConfiguration)
         #expect(switcher.frame == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(!switcher.canDeleteCard && switcher.cardCornerRadius == 8 && switcher.pagingSettleDuration == 0.5)
         #expect(switcher.cardSize == nil)
@@ -132,7 +132,7 @@ import Testing
         screen: {size: [375, 667]}
         widget: {kind: sortGrid, titles: [a, b, c, d], columnCount: 2, selectedTitles: [b]}
         """)
-        guard case .sortGrid(let grid) = script.widget else { Issue.record("not a sort grid"); return }
+        let grid = try #require(script.widget.configuration as? SortGridConfiguration)
         #expect(grid.frame == Rect(x: 0, y: 0, width: 375, height: 0))
         #expect(grid.titles == ["a", "b", "c", "d"] && grid.columnCount == 2 && grid.selectedTitles == ["b"])
         #expect(grid.enabledTitles == nil && grid.rowHeight == 40 && grid.rowPadding == 30 && grid.columnPadding == 20)

@@ -184,7 +184,7 @@ import Testing
         let start = playback.simulation.log.first { $0.name == "deleteCardWithIndex" }!.time
         #expect(close(recycled.presentation(at: start).center.x, switcher.slot(for: 4).x, 1e-9))
         _ = playback.scene(at: start + 0.3)
-        #expect(switcher.items == [1, 2, 3, 4, 5, 6, 7] && switcher.numberOfCards == 7 && switcher.currentCardIndex == 0)
+        #expect((switcher.dataSource as? SwitcherDemoDataSource)?.items == [1, 2, 3, 4, 5, 6, 7] && switcher.numberOfCards == 7 && switcher.currentCardIndex == 0)
         let scene = playback.scene(at: start + 0.3)
         expectRect(scene.node("card-1"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
     }

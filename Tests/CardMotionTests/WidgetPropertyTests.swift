@@ -7,7 +7,7 @@ import Testing
 
 /// Random gesture sequences, thrown at each control: at every frame every node's numbers stay finite, opacities
 /// stay within 0...1, ids stay unique (``SceneInvariants``), and the control's cards agree with the callbacks it
-/// has fired (``WidgetInvariants``). swift-property-based prints the seed of a failure; `.fixedSeed(...)` replays it.
+/// has fired (``WidgetController/invariantProblem(log:)``). swift-property-based prints the seed of a failure; `.fixedSeed(...)` replays it.
 @Suite struct WidgetPropertyTests {
     /// How many random scripts each control plays.
     static let scriptsPerControl = 150
@@ -111,7 +111,7 @@ import Testing
     }
 
     /// Plays the script `yaml` to its end, checking every frame at ``checkRate`` with ``SceneInvariants`` and
-    /// ``WidgetInvariants``, and returns the settled playback for checks of the final state.
+    /// ``WidgetController/invariantProblem(log:)``, and returns the settled playback for checks of the final state.
     @discardableResult
     static func play(_ yaml: String) throws -> Playback {
         let plan = try PlaybackPlan(decode(yaml))
@@ -187,7 +187,7 @@ import Testing
                      rowHeight: 50, rowPadding: 20, rowMargin: 30, columnPadding: 20, columnMargin: 30}
 
             """
-            guard case .sortGrid(let configuration) = try Self.decode(yaml).widget else { fatalError("not a grid") }
+            let configuration = try #require(try Self.decode(yaml).widget.configuration as? SortGridConfiguration)
             let layout = SortGridLayout(width: 375, count: titles, configuration: configuration)
             let gridFrame = Rect(x: 0, y: 100, width: 375, height: layout.height)
             yaml += Self.timeline(events, over: gridFrame, swipes: false)

@@ -72,8 +72,8 @@ public final class Simulation {
     }
 
     /// Records a control's callback at the current time.
-    public func record(_ name: String, index: Int? = nil, details: [String: SimulationEvent.Value] = [:]) {
-        log.append(SimulationEvent(time: now, name: name, index: index, details: details))
+    public func record(_ event: some ControlEvent) {
+        log.append(SimulationEvent(time: now, event: event))
     }
 
     /// Delivers a touch to the recognizers of the view under it.
@@ -84,19 +84,43 @@ public final class Simulation {
 
 /// A control callback that happened at an exact time (`didRemoveCell`, `dragSortEnded`, ...).
 public struct SimulationEvent: Hashable, Sendable {
-    public enum Value: Hashable, Sendable {
-        case int(Int)
-        case double(Double)
-        case string(String)
-        case bool(Bool)
-        case list([Value])
-    }
-
     /// When it fired, in seconds.
     public var time: Double
+    /// The callback, one of its control's ``ControlEvent`` cases.
+    public var event: any ControlEvent
+
+    public init(time: Double, event: some ControlEvent) {
+        self.time = time
+        self.event = event
+    }
+
     /// The original's callback name.
-    public var name: String
+    public var name: String { event.name }
     /// The data index it names, if any.
-    public var index: Int?
-    public var details: [String: Value]
+    public var index: Int? { event.index }
+    /// Further values, by key.
+    public var details: [String: EventValue] { event.details }
+
+    public static func == (lhs: SimulationEvent, rhs: SimulationEvent) -> Bool {
+        lhs.time == rhs.time && AnyHashable(lhs.event) == AnyHashable(rhs.event)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(AnyHashable(event))
+    }
+}
+
+/// The callbacks a control of type `Event` fired, with their times, from a playback's whole log.
+public struct ControlLog<Event: ControlEvent> {
+    public var entries: [(time: Double, event: Event)]
+
+    public init(_ log: [SimulationEvent]) {
+        entries = log.compactMap { entry in (entry.event as? Event).map { (entry.time, $0) } }
+    }
+
+    /// How many entries satisfy `condition`.
+    public func count(where condition: (Event) -> Bool) -> Int {
+        entries.reduce(0) { $0 + (condition($1.event) ? 1 : 0) }
+    }
 }

@@ -3,13 +3,13 @@
 public final class Playback {
     public let script: Script
     public let simulation: Simulation
-    public let controller: WidgetController
+    public let controller: any WidgetController
     private var reportedEvents = 0
 
     init(script: Script) {
         self.script = script
         simulation = Simulation(screen: script.screen)
-        controller = WidgetInstaller.install(script, in: simulation)
+        controller = script.widget.install(cards: script.cards, in: simulation)
         for event in script.timeline { schedule(event) }
     }
 

@@ -82,34 +82,38 @@ public struct Card: Hashable, Sendable {
     }
 }
 
-/// The control under test, with its own parameters.
-public enum Widget: Hashable, Sendable {
-    /// QiCardView: a fanned swipe stack.
-    case stack(StackConfiguration)
-    /// CardView (Tantan style): a deck whose back cards follow the drag.
-    case deck(DeckConfiguration)
-    /// GCCardViewController: an iOS 7 task-switcher carousel.
-    case switcher(SwitcherConfiguration)
-    /// QiDragSortView: a grid of buttons reordered by long-press drag.
-    case sortGrid(SortGridConfiguration)
+/// The control under test, with its own parameters: one of the ``Controls`` (`kind: stack`, `deck`, ...).
+public struct Widget: Hashable, Sendable {
+    let definition: any ControlDefinition
 
-    /// The `kind` names of the script format.
-    public enum Kind: String, CaseIterable, Sendable {
-        case stack, deck, switcher, sortGrid
-
-        /// Whether the control has a programmatic removal that `swipe` events drive.
-        public var hasProgrammaticRemoval: Bool { self == .stack || self == .deck }
+    init(_ definition: some ControlDefinition) {
+        self.definition = definition
     }
 
-    public var kind: Kind {
-        switch self {
-        case .stack: .stack
-        case .deck: .deck
-        case .switcher: .switcher
-        case .sortGrid: .sortGrid
-        }
+    /// The `kind` name of the script format.
+    public var kind: String { type(of: definition).kind }
+
+    /// The control's parameters, e.g. a ``StackConfiguration``.
+    public var configuration: any Hashable & Sendable { definition }
+
+    /// Whether the control has a programmatic removal that `swipe` events drive.
+    public var hasProgrammaticRemoval: Bool { type(of: definition).hasProgrammaticRemoval }
+
+    var refusesCards: String? { type(of: definition).refusesCards }
+    var removalAdvice: String? { type(of: definition).removalAdvice }
+
+    /// Builds the control with the script's cards and adds it to the window.
+    func install(cards: [Card], in simulation: Simulation) -> any WidgetController {
+        definition.install(cards: cards, in: simulation)
     }
 
+    public static func == (lhs: Widget, rhs: Widget) -> Bool {
+        AnyHashable(lhs.definition) == AnyHashable(rhs.definition)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(definition))
+    }
 }
 
 /// Something that happens at a moment of the timeline.

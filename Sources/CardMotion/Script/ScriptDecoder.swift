@@ -85,8 +85,8 @@ struct ScriptReader {
         let widget = try self.widget(map.required("widget"), screen: screen)
         let cardsNode = map.optional("cards")
         let cards = try cardsNode.map { node throws(ScriptError) in try self.cards(node) } ?? []
-        if let cardsNode, widget.kind == .sortGrid, !cards.isEmpty {
-            throw cardsNode.error("the sort grid's buttons come from widget.titles; remove 'cards'")
+        if let cardsNode, let reason = widget.refusesCards, !cards.isEmpty {
+            throw cardsNode.error("\(reason); remove 'cards'")
         }
         let timeline = try map.optional("timeline").map { node throws(ScriptError) in
             try self.timeline(node, widget: widget, touchRate: touchRate)
@@ -115,125 +115,8 @@ struct ScriptReader {
 
     func widget(_ node: ScriptNode, screen: Screen) throws(ScriptError) -> Widget {
         var map = try node.mapping()
-        let kindNode = try map.required("kind")
-        let kind = try kindNode.choice(Widget.Kind.self)
-        switch kind {
-        case .stack:
-            return .stack(try stack(&map, screen: screen))
-        case .deck:
-            return .deck(try deck(&map))
-        case .switcher:
-            return .switcher(try switcher(&map, screen: screen))
-        case .sortGrid:
-            return .sortGrid(try sortGrid(&map, screen: screen))
-        }
-    }
-
-    func sortGrid(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SortGridConfiguration {
-        let frameNode = map.optional("frame")
-        let frame = try frameNode?.rect() ?? Rect(x: 0, y: 0, width: screen.size.width, height: 0)
-        let titlesNode = try map.required("titles")
-        let titles = try strings(titlesNode)
-        guard (1...1000).contains(titles.count) else {
-            throw titlesNode.error("needs 1 to 1000 titles, found \(titles.count)")
-        }
-        var config = SortGridConfiguration(frame: frame, titles: titles)
-        let columnNode = map.optional("columnCount")
-        if let node = columnNode { config.columnCount = try node.int(in: 1...100) }
-        if let node = map.optional("rowHeight") { config.rowHeight = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("rowPadding") { config.rowPadding = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("columnPadding") { config.columnPadding = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("rowMargin") { config.rowMargin = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("columnMargin") { config.columnMargin = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("normalColor") { config.normalColor = try node.color() }
-        if let node = map.optional("selectedColor") { config.selectedColor = try node.color() }
-        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
-        for key in ["enabledTitles", "selectedTitles"] {
-            guard let node = map.optional(key) else { continue }
-            var chosen: [String] = []
-            for item in try node.sequence() {
-                let title = try text(item)
-                guard titles.contains(title) else {
-                    throw item.error("'\(title)' is not one of the titles\(Suggestion.hint(for: title, in: titles))")
-                }
-                chosen.append(title)
-            }
-            if key == "enabledTitles" { config.enabledTitles = chosen } else { config.selectedTitles = chosen }
-        }
-        try map.finish()
-        let layout = SortGridLayout(width: frame.width, count: titles.count, configuration: config)
-        guard layout.buttonWidth > 0 else {
-            throw (columnNode ?? frameNode ?? titlesNode).error(
-                "leaves the buttons no width: \(frame.width) points minus margins and paddings over \(config.columnCount) columns")
-        }
-        return config
-    }
-
-    /// A list of texts.
-    func strings(_ node: ScriptNode) throws(ScriptError) -> [String] {
-        var values: [String] = []
-        for item in try node.sequence() { values.append(try text(item)) }
-        return values
-    }
-
-    func switcher(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SwitcherConfiguration {
-        let frame = try map.optional("frame")?.rect() ?? Rect(origin: .zero, size: screen.size)
-        var config = SwitcherConfiguration(frame: frame)
-        if let node = map.optional("canDeleteCard") { config.canDeleteCard = try node.bool() }
-        if let node = map.optional("cardSize") {
-            let size = try node.size()
-            guard size.width > 0, size.height > 0 else { throw node.error("width and height must be positive") }
-            config.cardSize = size
-        }
-        if let node = map.optional("cardCornerRadius") { config.cardCornerRadius = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
-        if let node = map.optional("pagingSettleDuration") {
-            config.pagingSettleDuration = try node.double(in: 0.01...10, unit: "seconds")
-        }
-        try map.finish()
-        return config
-    }
-
-    func deck(_ map: inout MappingReader) throws(ScriptError) -> DeckConfiguration {
-        var config = DeckConfiguration(frame: try map.required("frame").rect())
-        if let node = map.optional("cardSize") {
-            let size = try node.size()
-            guard size.width >= 0, size.height >= 0 else { throw node.error("width and height must not be negative") }
-            config.cardSize = size
-        }
-        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
-        if let node = map.optional("pageSize") { config.pageSize = try node.int(in: 1...10_000) }
-        if let node = map.optional("moreDataDelay") { config.moreDataDelay = try node.double(in: 0...3600, unit: "seconds") }
-        if let node = map.optional("buttons") { config.showsButtons = try node.bool() }
-        try map.finish()
-        return config
-    }
-
-    func stack(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> StackConfiguration {
-        let frameNode = try map.required("frame")
-        let frame = try frameNode.rect()
-        var config = StackConfiguration(frame: frame)
-        if let node = map.optional("visibleCount") { config.visibleCount = try node.int(in: 1...50) }
-        if let node = map.optional("lineSpacing") { config.lineSpacing = try node.double(in: -10_000...10_000, unit: "points") }
-        if let node = map.optional("interitemSpacing") { config.interitemSpacing = try node.double(in: -10_000...10_000, unit: "points") }
-        if let node = map.optional("maxAngle") { config.maxAngle = try node.double(in: -360...360, unit: "degrees") }
-        if let node = map.optional("maxRemoveDistance") { config.maxRemoveDistance = try node.double(in: 0...100_000, unit: "points") }
-        if let node = map.optional("isAlpha") { config.isAlpha = try node.bool() }
-        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
-        if let node = map.optional("cornerRadius") { config.cornerRadius = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("cellCornerRadius") { config.cellCornerRadius = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("reloadsWhenEmpty") { config.reloadsWhenEmpty = try node.bool() }
-        try map.finish()
-        // The back card is scaled by 1 - 2 · spacing · (visibleCount - 1) / side on each axis: it must stay positive.
-        let gaps = Double(config.visibleCount - 1)
-        for (side, length, spacing, key) in [("wide", frame.size.width, config.lineSpacing, "lineSpacing"),
-                                             ("high", frame.size.height, config.interitemSpacing, "interitemSpacing")] {
-            let needed = 2 * spacing * gaps
-            guard length > 0, length > needed else {
-                throw frameNode.error("\(length) points \(side) leaves no room for \(config.visibleCount) visible cards \(spacing) points apart (\(key)): the back card would shrink to nothing; make it more than \(needed) points")
-            }
-        }
-        return config
+        let kind = try map.required("kind").choice(among: Controls.all.map(\.kind))
+        return try Controls.named(kind)!.decode(&map, screen)
     }
 
     func cards(_ node: ScriptNode) throws(ScriptError) -> [Card] {
@@ -249,23 +132,15 @@ struct ScriptReader {
     func card(_ node: ScriptNode) throws(ScriptError) -> Card {
         var map = try node.mapping()
         var card = Card()
-        card.title = try map.optional("title").map { node throws(ScriptError) in try text(node) }
-        card.subtitle = try map.optional("subtitle").map { node throws(ScriptError) in try text(node) }
-        card.description = try map.optional("description").map { node throws(ScriptError) in try text(node) }
-        card.button = try map.optional("button").map { node throws(ScriptError) in try text(node) }
+        card.title = try map.optional("title").map { node throws(ScriptError) in try node.text() }
+        card.subtitle = try map.optional("subtitle").map { node throws(ScriptError) in try node.text() }
+        card.description = try map.optional("description").map { node throws(ScriptError) in try node.text() }
+        card.button = try map.optional("button").map { node throws(ScriptError) in try node.text() }
         card.background = try map.optional("background")?.color()
         card.image = try map.optional("image").map { node throws(ScriptError) in try imagePath(node) }
         card.logo = try map.optional("logo").map { node throws(ScriptError) in try imagePath(node) }
         try map.finish()
         return card
-    }
-
-    func text(_ node: ScriptNode) throws(ScriptError) -> String {
-        let value = try node.string()
-        guard value.count <= ScriptLimits.textLength else {
-            throw node.error("text of \(value.count) characters exceeds the limit of \(ScriptLimits.textLength)")
-        }
-        return value
     }
 
     /// An image path, resolved against the script's folder; the file must exist and be a regular file.
@@ -289,7 +164,7 @@ struct ScriptReader {
         }
         var events: [TimelineEvent] = []
         for (index, item) in items.enumerated() {
-            let event = try self.event(item, widget: widget.kind)
+            let event = try self.event(item, widget: widget)
             if let previous = events.last, event.time < previous.time {
                 throw item.error("is at \(event.time) s, before timeline[\(index - 1)] at \(previous.time) s; list the events in time order")
             }
@@ -304,7 +179,7 @@ struct ScriptReader {
 
     static let actions = ["drag", "path", "tap", "swipe"]
 
-    func event(_ node: ScriptNode, widget: Widget.Kind) throws(ScriptError) -> TimelineEvent {
+    func event(_ node: ScriptNode, widget: Widget) throws(ScriptError) -> TimelineEvent {
         var map = try node.mapping()
         let time = try map.required("at").double(in: ScriptLimits.eventTime, unit: "seconds")
         let present = Self.actions.filter { map.has($0) }
@@ -324,7 +199,7 @@ struct ScriptReader {
         default:
             let swipeNode = try map.required("swipe")
             guard widget.hasProgrammaticRemoval else {
-                throw swipeNode.error("the \(widget.rawValue) has no programmatic removal; drag a card up to delete it")
+                throw swipeNode.error("the \(widget.kind) has no programmatic removal" + (widget.removalAdvice.map { "; \($0)" } ?? ""))
             }
             action = .swipe(try swipeNode.choice(SwipeDirection.self))
         }

@@ -134,12 +134,32 @@ struct ScriptNode {
         }
     }
 
+    /// A text within ``ScriptLimits/textLength`` characters.
+    func text() throws(ScriptError) -> String {
+        let value = try string()
+        guard value.count <= ScriptLimits.textLength else {
+            throw error("text of \(value.count) characters exceeds the limit of \(ScriptLimits.textLength)")
+        }
+        return value
+    }
+
+    /// A list of texts.
+    func texts() throws(ScriptError) -> [String] {
+        var values: [String] = []
+        for item in try sequence() { values.append(try item.text()) }
+        return values
+    }
+
+    /// One of `names`, with a suggestion on a near miss.
+    func choice(among names: [String]) throws(ScriptError) -> String {
+        let text = try string()
+        if names.contains(text) { return text }
+        throw error("unknown value '\(text)'\(Suggestion.hint(for: text, in: names)); expected one of \(names.joined(separator: ", "))")
+    }
+
     /// One of the cases of a string enumeration, with a suggestion on a near miss.
     func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(ScriptError) -> T where T.RawValue == String {
-        let text = try string()
-        if let value = T(rawValue: text) { return value }
-        let names = T.allCases.map(\.rawValue)
-        throw error("unknown value '\(text)'\(Suggestion.hint(for: text, in: names)); expected one of \(names.joined(separator: ", "))")
+        T(rawValue: try choice(among: T.allCases.map(\.rawValue)))!
     }
 }
 

@@ -24,24 +24,21 @@ public final class DeckView: View {
     public static let shiftStep = 10.0
 
     public let configuration: DeckConfiguration
-    public let cards: [Card]
-    private let makeContent: (Card, Int, Size) -> [ContentLayer]
+    /// Says how many cards there are, their size and content, and is asked for more (the control keeps it).
+    public let dataSource: DeckDataSource
     let screenWidth: Double
 
     /// Cards the data source has delivered so far.
-    public private(set) var itemCount: Int
+    public var itemCount: Int { dataSource.numberOfItems(in: self) }
     /// Cards removed so far.
     public private(set) var removedCount = 0
     private var isAskingMoreData = false
     private var reusable: [DeckItemView] = []
 
-    public init(simulation: Simulation, configuration: DeckConfiguration, cards: [Card],
-                makeContent: @escaping (Card, Int, Size) -> [ContentLayer]) {
+    public init(simulation: Simulation, configuration: DeckConfiguration, dataSource: DeckDataSource) {
         self.configuration = configuration
-        self.cards = cards
-        self.makeContent = makeContent
+        self.dataSource = dataSource
         self.screenWidth = simulation.screen.size.width
-        itemCount = min(configuration.pageSize, cards.count)
         super.init(simulation: simulation, frame: configuration.frame)
         backgroundColor = configuration.backgroundColor
         sceneIdentity = SceneIdentity(id: "deck", kind: .container, index: nil)
@@ -50,9 +47,9 @@ public final class DeckView: View {
     /// The item views, bottom first.
     public var items: [DeckItemView] { subviews.compactMap { $0 as? DeckItemView } }
 
-    /// The card size: the data source's, clamped as the original does (`else if`, quirk C4).
-    var cardSize: Size {
-        var size = configuration.cardSize ?? self.size
+    /// The size of the card for data `index`: the data source's, clamped as the original does (`else if`, quirk C4).
+    func cardSize(at index: Int) -> Size {
+        var size = dataSource.deck(self, sizeForItemAt: index) ?? self.size
         if size.width > self.size.width || size.width == 0 {
             size.width = self.size.width
         } else if size.height > self.size.height || size.height == 0 {
@@ -108,17 +105,17 @@ public final class DeckView: View {
             item.deck = self
             let tap = TapGestureRecognizer()
             tap.action = { [unowned self, unowned item] _ in
-                self.simulation.record("didClickItemAtIndex", index: item.tag - 1)
+                self.simulation.record(DeckEvent.didClickItemAtIndex(index: item.tag - 1))
             }
             item.addGestureRecognizer(tap)
         }
-        let size = cardSize
+        let size = cardSize(at: index)
         item.frame = Rect(x: (self.size.width - size.width) / 2, y: (self.size.height - size.height) / 2,
                           width: size.width, height: size.height)
         item.originalCenter = Point(x: size.width / 2, y: size.height / 2)
         item.tag = index + 1
         item.dataIndex = index
-        item.contentLayers = makeContent(cards[index], index, size)
+        item.contentLayers = dataSource.deck(self, contentForItemAt: index, size: size)
         item.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
         insertSubview(item, at: 0)
         if depthTransform {
@@ -131,26 +128,19 @@ public final class DeckView: View {
         removedCount += 1
         reusable.append(item)
         item.removeFromSuperview()
-        simulation.record("didRemoveItem", index: item.dataIndex)
+        simulation.record(DeckEvent.didRemoveItem(index: item.dataIndex))
         let next = removedCount + Self.itemViewCount - 1
         if next < itemCount { insertItem(at: next, depthTransform: true) }
         items.last?.isUserInteractionEnabled = true
         if removedCount + Self.itemViewCount > itemCount - Self.aheadItemCount {
             if !isAskingMoreData {
                 isAskingMoreData = true
-                simulation.record("cardViewNeedMoreData", index: nil)
-                simulation.schedule(after: configuration.moreDataDelay) { [weak self] in self?.moreDataArrived() }
+                simulation.record(DeckEvent.cardViewNeedMoreData)
+                dataSource.deckNeedsMoreData(self)
             }
         } else {
             isAskingMoreData = false
         }
-    }
-
-    /// The demo's data source: the next page of cards arrives, then `reloadData`.
-    private func moreDataArrived() {
-        itemCount = min(itemCount + configuration.pageSize, cards.count)
-        simulation.record("reloadData", index: nil, details: ["itemCount": .int(itemCount)])
-        reloadData()
     }
 
     /// `deleteTheTopItemViewWithLeft:`: ignored while the top card is leaving. The original's `isWorking` flag

@@ -76,10 +76,7 @@ public final class SortGridView: View {
 
     /// The `dragSortEnded` callback: the titles in grid order and the selected ones.
     private func reportOrder() {
-        simulation.record("dragSortEnded", details: [
-            "order": .list(buttons.map { .string($0.title) }),
-            "selected": .list(buttons.filter(\.isSelected).map { .string($0.title) }),
-        ])
+        simulation.record(SortGridEvent.dragSortEnded(order: buttons.map(\.title), selected: buttons.filter(\.isSelected).map(\.title)))
     }
 
     // MARK: Long press

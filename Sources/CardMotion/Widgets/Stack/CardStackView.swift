@@ -9,12 +9,10 @@ public final class CardStackView: View {
     public static let restackDuration = 0.25
 
     public let configuration: StackConfiguration
-    /// The data: what each card shows.
-    public let cards: [Card]
+    /// Says how many cards there are and what each shows (the control keeps it for its lifetime).
+    public let dataSource: CardStackDataSource
     /// The container of the cells; index 0 is the bottom of the stack.
     public let containerView: View
-    /// Called to make each cell's content for a data index.
-    private let makeContent: (Card, Size) -> [ContentLayer]
 
     /// Data index of the deepest created cell.
     public private(set) var currentIndex = 0
@@ -23,11 +21,9 @@ public final class CardStackView: View {
     private var reusableCells: [CardStackCell] = []
     private let screenWidth: Double
 
-    public init(simulation: Simulation, configuration: StackConfiguration, cards: [Card],
-                makeContent: @escaping (Card, Size) -> [ContentLayer]) {
+    public init(simulation: Simulation, configuration: StackConfiguration, dataSource: CardStackDataSource) {
         self.configuration = configuration
-        self.cards = cards
-        self.makeContent = makeContent
+        self.dataSource = dataSource
         self.screenWidth = simulation.screen.size.width
         containerView = View(simulation: simulation, frame: Rect(origin: .zero, size: configuration.frame.size))
         super.init(simulation: simulation, frame: configuration.frame)
@@ -39,6 +35,9 @@ public final class CardStackView: View {
 
     /// The cells on screen, bottom first.
     public var visibleCells: [CardStackCell] { containerView.subviews.compactMap { $0 as? CardStackCell } }
+
+    /// The data source's card count.
+    public var numberOfCards: Int { dataSource.numberOfCards(in: self) }
 
     /// Data index of the top card.
     public var currentFirstIndex: Int { currentIndex - visibleCells.count + 1 }
@@ -62,7 +61,7 @@ public final class CardStackView: View {
         currentIndex = 0
         reusableCells.removeAll()   // quirk Q10: the pool is dropped on every reload
         for view in containerView.subviews { view.removeFromSuperview() }
-        for index in 0..<min(cards.count, visibleCount) {
+        for index in 0..<min(numberOfCards, visibleCount) {
             createCell(at: index)
         }
         updateLayout(animated: animated)
@@ -72,7 +71,7 @@ public final class CardStackView: View {
     private func createCell(at index: Int) {
         let cell = dequeueCell()
         cell.dataIndex = index
-        cell.contentView.contentLayers = makeContent(cards[index], Size(width: size.width, height: cellHeight))
+        cell.contentView.contentLayers = dataSource.cardStack(self, contentForCardAt: index, size: Size(width: size.width, height: cellHeight))
         cell.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
         cell.maxRemoveDistance = maxRemoveDistance
         cell.maxAngle = configuration.maxAngle
@@ -122,7 +121,7 @@ public final class CardStackView: View {
             cell.isUserInteractionEnabled = i == n - 1
         }
         if !cells.isEmpty {
-            simulation.record("didDisplayCell", index: currentIndex - (n - 1))
+            simulation.record(StackEvent.didDisplayCell(index: currentIndex - (n - 1)))
         }
     }
 
@@ -140,14 +139,14 @@ public final class CardStackView: View {
     func cellDidRemoveFromSuperview(_ cell: CardStackCell) {
         moveCount += 1
         reusableCells.append(cell)
-        simulation.record("didRemoveCell", index: currentFirstIndex - 1)
+        simulation.record(StackEvent.didRemoveCell(index: currentFirstIndex - 1))
         if containerView.subviews.isEmpty {
             moveCount = 0
-            simulation.record("didRemoveLastCell", index: currentIndex)
+            simulation.record(StackEvent.didRemoveLastCell(index: currentIndex))
             if configuration.reloadsWhenEmpty { reloadData(animated: true) }
             return
         }
-        if currentIndex < cards.count - 1 {
+        if currentIndex < numberOfCards - 1 {
             createCell(at: currentIndex + 1)
         }
         updateLayout(animated: true)

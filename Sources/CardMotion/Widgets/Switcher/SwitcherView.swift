@@ -35,22 +35,19 @@ public final class SwitcherView: View {
     public private(set) var cards: [SwitcherCardView] = []
     /// `currentCardIndex`.
     public private(set) var currentCardIndex = 0
-    /// The number of cards the data source reports.
+    /// The number of cards the data source reported when last asked (`loadCard`, then one fewer per delete).
     public private(set) var numberOfCards = 0
-    /// The demo's data source: for each data index, the script card it shows. A delete removes the entry the
+    /// Says how many cards there are and styles them; told of deletes. A delete tells it the data index the
     /// deleted card showed (quirk G-1 fixed: the index is taken before recycling renumbers the card).
-    public private(set) var items: [Int]
-    /// The script's cards, as installed (deletes remove entries from ``items``, not from here).
-    public let dataCards: [Card]
-    private let cardSize: Size
+    public let dataSource: SwitcherDataSource
+    /// Each card's size, in points.
+    public let cardSize: Size
     private var nextCardNumber = 0
 
-    public init(simulation: Simulation, configuration: SwitcherConfiguration, cards: [Card]) {
+    public init(simulation: Simulation, configuration: SwitcherConfiguration, cardSize: Size, dataSource: SwitcherDataSource) {
         self.configuration = configuration
-        self.dataCards = cards
-        self.items = Array(cards.indices)
-        self.cardSize = configuration.cardSize
-            ?? SwitcherConfiguration.demoCardSize(screenWidth: simulation.screen.size.width)
+        self.dataSource = dataSource
+        self.cardSize = cardSize
         let frame = configuration.frame
         let pageWidth = Self.pageRatio * frame.width
         scrollView = ScrollView(simulation: simulation,
@@ -74,7 +71,7 @@ public final class SwitcherView: View {
 
     /// `loadCard`. It runs once, when the control is installed (quirk G-5: a second call is not offered).
     public func loadCard() {
-        numberOfCards = items.count
+        numberOfCards = dataSource.numberOfCards(in: self)
         scrollView.contentSize = Size(width: pageWidth * Double(numberOfCards), height: size.height)
         scrollView.contentOffset = .zero
         for tag in 0..<min(numberOfCards, Self.poolSize) {
@@ -92,13 +89,12 @@ public final class SwitcherView: View {
 
     /// The data source's `cardReuseView:atIndex:`: the card shows the item at its tag.
     private func reuse(_ card: SwitcherCardView) {
-        let item = items.indices.contains(card.tag) ? items[card.tag] : nil
+        let inData = (0..<dataSource.numberOfCards(in: self)).contains(card.tag)
+        let item = inData ? dataSource.switcher(self, itemAt: card.tag) : nil
         card.item = item
         nextCardNumber += 1
         if let item {
-            let data = dataCards[item]
-            card.backgroundColor = data.background ?? SwitcherCardContent.defaultBackground
-            card.contentLayers = SwitcherCardContent.layers(for: data, size: cardSize)
+            dataSource.switcher(self, reuse: card, at: card.tag)
             card.sceneIdentity = SceneIdentity(id: "card-\(item)", kind: .card, index: item)
         } else {
             card.backgroundColor = SwitcherCardContent.defaultBackground
@@ -152,10 +148,9 @@ public final class SwitcherView: View {
         guard let position = cards.firstIndex(where: { $0 === card }) else { return }
         let deletedTag = card.tag
         let deletedItem = card.item
-        if items.indices.contains(deletedTag) { items.remove(at: deletedTag) }
+        if (0..<dataSource.numberOfCards(in: self)).contains(deletedTag) { dataSource.switcher(self, deleteCardAt: deletedTag) }
         relayout(deleting: card, at: position, tag: deletedTag)
-        simulation.record("deleteCardWithIndex", index: deletedTag,
-                          details: deletedItem.map { ["card": .int($0)] } ?? [:])
+        simulation.record(SwitcherEvent.deleteCardWithIndex(index: deletedTag, card: deletedItem))
     }
 
     /// `reloadCardWithIndex:` with `reuseDeleteCardWithIndex:` and `resetTagFromIndex:`

@@ -1,0 +1,40 @@
+/// One kind of control, defined by its own folder under `Widgets/`: its configuration type conforms, and so says
+/// everything the rest of CardMotion needs to know about it.
+///
+/// A control's folder provides:
+/// - the configuration (this protocol): its `kind` name, how its `widget:` keys decode, and how it installs;
+/// - the control, a ``WidgetController`` (and a ``ProgrammaticRemoval`` when `swipe` events apply to it), with
+///   its invariants beside it;
+/// - its callbacks, a ``ControlEvent`` enumeration;
+/// - its data source protocol and the demo's data source, as the original takes them;
+/// - its docs page, `docs/controls/<kind>.md`.
+///
+/// Then one line adds it to ``Controls/all``.
+protocol ControlDefinition: Hashable, Sendable {
+    /// The control this configuration builds.
+    associatedtype Control: WidgetController
+
+    /// The `kind` name in scripts.
+    static var kind: String { get }
+
+    /// Why the script's `cards` are not this control's data (the sort grid takes titles instead), or `nil` when
+    /// they are.
+    static var refusesCards: String? { get }
+
+    /// What to say when a `swipe` event names a control without a programmatic removal.
+    static var removalAdvice: String? { get }
+
+    /// Reads every key of `widget:` but `kind`, checks them together, and fails naming the key and line.
+    static func decode(_ widget: inout MappingReader, screen: Screen) throws(ScriptError) -> Self
+
+    /// Builds the control for `cards`, with the demo's data source, and adds it to the window.
+    func install(cards: [Card], in simulation: Simulation) -> Control
+}
+
+extension ControlDefinition {
+    static var refusesCards: String? { nil }
+    static var removalAdvice: String? { nil }
+
+    /// Whether the timeline's `swipe` events drive this control.
+    static var hasProgrammaticRemoval: Bool { Control.self is any ProgrammaticRemoval.Type }
+}

@@ -1,0 +1,37 @@
+import CardGeometry
+
+/// `kind: deck`: CardView's keys (the demo data source's answers and the demo screen's choices), and the control
+/// built with the demo's data source and, when asked, its buttons.
+extension DeckConfiguration: ControlDefinition {
+    static let kind = "deck"
+
+    static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> DeckConfiguration {
+        var config = DeckConfiguration(frame: try map.required("frame").rect())
+        if let node = map.optional("cardSize") {
+            let size = try node.size()
+            guard size.width >= 0, size.height >= 0 else { throw node.error("width and height must not be negative") }
+            config.cardSize = size
+        }
+        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
+        if let node = map.optional("pageSize") { config.pageSize = try node.int(in: 1...10_000) }
+        if let node = map.optional("moreDataDelay") { config.moreDataDelay = try node.double(in: 0...3600, unit: "seconds") }
+        if let node = map.optional("buttons") { config.showsButtons = try node.bool() }
+        try map.finish()
+        return config
+    }
+
+    func install(cards: [Card], in simulation: Simulation) -> DeckView {
+        let source = DeckDemoDataSource(cards: cards, configuration: self, simulation: simulation)
+        let deck = DeckView(simulation: simulation, configuration: self, dataSource: source)
+        simulation.window.addSubview(deck)
+        if showsButtons { DeckButtons.install(for: deck, in: simulation) }
+        deck.reloadData()   // the demo's viewDidLoad
+        return deck
+    }
+}
+
+extension DeckView: ProgrammaticRemoval {
+    public func swipe(_ direction: SwipeDirection) {
+        deleteTopItem(left: direction == .left)
+    }
+}

@@ -1,0 +1,36 @@
+import CardGeometry
+
+/// `kind: switcher`: GCCardViewController's keys and the demo's styling, and the control built with the demo's
+/// data source.
+extension SwitcherConfiguration: ControlDefinition {
+    static let kind = "switcher"
+    static let removalAdvice: String? = "drag a card up to delete it"
+
+    static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SwitcherConfiguration {
+        let frame = try map.optional("frame")?.rect() ?? Rect(origin: .zero, size: screen.size)
+        var config = SwitcherConfiguration(frame: frame)
+        if let node = map.optional("canDeleteCard") { config.canDeleteCard = try node.bool() }
+        if let node = map.optional("cardSize") {
+            let size = try node.size()
+            guard size.width > 0, size.height > 0 else { throw node.error("width and height must be positive") }
+            config.cardSize = size
+        }
+        if let node = map.optional("cardCornerRadius") { config.cardCornerRadius = try node.double(in: 0...10_000, unit: "points") }
+        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
+        if let node = map.optional("pagingSettleDuration") {
+            config.pagingSettleDuration = try node.double(in: 0.01...10, unit: "seconds")
+        }
+        try map.finish()
+        return config
+    }
+
+    func install(cards: [Card], in simulation: Simulation) -> SwitcherView {
+        let cardSize = cardSize ?? Self.demoCardSize(screenWidth: simulation.screen.size.width)
+        let source = SwitcherDemoDataSource(cards: cards, cardSize: cardSize)
+        let switcher = SwitcherView(simulation: simulation, configuration: self, cardSize: cardSize, dataSource: source)
+        simulation.window.addSubview(switcher)
+        switcher.loadCard()   // the demo's viewDidLoad
+        return switcher
+    }
+}
+extension SwitcherView: WidgetController {}

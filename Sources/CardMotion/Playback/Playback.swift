@@ -1,5 +1,5 @@
-/// Plays a script (see ``PlaybackPlan`` for its checks and timing): installs its control, schedules its timeline as touches and actions, and yields the scene
-/// at any (non-decreasing) time.
+/// Plays a script: installs its control, schedules its timeline as touches and actions, and yields the scene at
+/// any (non-decreasing) time. Made by ``PlaybackPlan/makePlayback()``, which checks and times the script first.
 public final class Playback {
     public let script: Script
     public let simulation: Simulation

@@ -1,9 +1,10 @@
+import CardScene
 import CPangoCairo
 import CPangoFT2
 
-/// The fixed set of fonts text is drawn with: DejaVu Sans (regular, bold) for Latin and WenQuanYi Micro Hei
-/// for CJK, in a private fontconfig configuration that no other installed font can enter. The same script
-/// therefore gives the same pixels on any machine with these two Debian packages.
+/// The fonts text is drawn with: DejaVu Sans (regular, bold) for Latin and WenQuanYi Micro Hei for CJK, plus a
+/// script's own font files, in a private fontconfig configuration that no other installed font can enter. The same
+/// script therefore gives the same pixels on any machine with these Debian packages and files.
 final class FontSet {
     /// Font files and the Debian package that installs each.
     static let files: [(path: String, package: String)] = [
@@ -12,20 +13,27 @@ final class FontSet {
         ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"),
     ]
     /// Latin first; characters it lacks fall back to the CJK font.
-    static let family = "DejaVu Sans, WenQuanYi Micro Hei"
+    static let family = BuiltInFonts.families.joined(separator: ", ")
 
-    /// A pangocairo font map that sees only ``files``.
+    /// A pangocairo font map that sees only the built-in files and the script's.
     let fontMap: OpaquePointer
     /// A Pango context with deterministic font options (no hinting, grey antialiasing).
     let context: OpaquePointer
 
-    /// A font set of `files` (tests use a subset to see what a missing font would draw).
-    init(files: [(path: String, package: String)] = FontSet.files) throws(RenderError) {
+    /// A font set of `files` (tests use a subset to see what a missing font would draw) and a script's
+    /// `scriptFonts` (absolute paths).
+    init(files: [(path: String, package: String)] = FontSet.files, scriptFonts: [String] = []) throws(RenderError) {
         guard let config = FcConfigCreate() else { throw RenderError("cannot create a fontconfig configuration") }
         for file in files {
-            guard file.path.withCString({ FcConfigAppFontAddFile(config, UnsafePointer<FcChar8>(OpaquePointer($0))) }) != 0 else {
+            guard Self.add(file.path, to: config) else {
                 FcConfigDestroy(config)
                 throw RenderError("font \(file.path) is missing: install the Debian package \(file.package) (scripts/setup does)")
+            }
+        }
+        for path in scriptFonts {
+            guard Self.add(path, to: config) else {
+                FcConfigDestroy(config)
+                throw RenderError("font \(path) cannot be read as a TrueType, OpenType or collection file")
             }
         }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -46,6 +54,10 @@ final class FontSet {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         self.context = context
+    }
+
+    private static func add(_ path: String, to config: OpaquePointer) -> Bool {
+        path.withCString { FcConfigAppFontAddFile(config, UnsafePointer<FcChar8>(OpaquePointer($0))) } != 0
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import CardGeometry
+import CardScene
 import CCairo
 
 /// Decoded images as premultiplied Cairo surfaces, loaded once per path.
@@ -39,6 +41,18 @@ final class ImageCache {
         cairo_surface_mark_dirty(surface)
         surfaces[path] = surface
         return surface
+    }
+
+    /// The size `image` is placed with: for the modes that scale it, its size in pixels (only the proportions
+    /// count); for the others, its size in points, one pixel per point at the screen's `scale` (as an asset made
+    /// for the screen is).
+    func placementSize(of image: ImageContent, scale: Double) throws(RenderError) -> Size {
+        let surface = try surface(for: image.path)
+        let pixels = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+        switch image.contentMode {
+        case .scaleToFill, .aspectFit, .aspectFill: return pixels
+        default: return Size(width: pixels.width / scale, height: pixels.height / scale)
+        }
     }
 
     deinit {

@@ -10,19 +10,38 @@ import CCairo
 /// rounded corners turn elliptical under non-uniform scale, as on iOS. A node with alpha below 1 is drawn as a
 /// group and composited with that opacity (group opacity, iOS's default since iOS 7).
 public final class SceneRenderer {
-    private let fonts: FontSet
-    private let text: TextDrawing
+    /// The font set of each list of script fonts met so far (the built-in set under `[]`).
+    private var fontSets: [[String]: FontSet]
+    private var text: TextDrawing
     private let images = ImageCache()
+    private let shadows = ShadowCache()
     private var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
+    /// Pixels per point of the scene being drawn.
+    private var scale = 1.0
 
     public convenience init() throws(RenderError) {
         try self.init(fonts: FontSet())
     }
 
     init(fonts: FontSet) {
-        self.fonts = fonts
+        fontSets = [[]: fonts]
         text = TextDrawing(fonts: fonts)
+    }
+
+    /// The fonts for `files`, made once.
+    private func fonts(for files: [String]) throws(RenderError) -> FontSet {
+        if let known = fontSets[files] { return known }
+        let made = try FontSet(scriptFonts: files)
+        fontSets[files] = made
+        return made
+    }
+
+    /// Where ink can fall, knowing every image's size.
+    private var ink: InkBounds {
+        InkBounds { [images, scale] (image: ImageContent) throws(RenderError) -> Size in
+            try images.placementSize(of: image, scale: scale)
+        }
     }
 
     deinit {
@@ -49,6 +68,8 @@ public final class SceneRenderer {
             surfaceSize = (width, height)
         }
         let surface = self.surface!
+        scale = scene.scale
+        text = TextDrawing(fonts: try fonts(for: scene.fontFiles))
         guard let cairo = cairo_create(surface) else { throw RenderError("cannot create a Cairo context") }
         defer { cairo_destroy(cairo) }
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
@@ -60,22 +81,10 @@ public final class SceneRenderer {
             var matrix = Self.cairoMatrix(node.transform.concatenating(base))
             cairo_set_matrix(cairo, &matrix)
             if node.alpha < 1 {
-                // The group only needs to cover the node's ink, in whole pixels (the pixels stay the same).
-                guard let ink = InkBounds.of(node.layer) else { continue }
-                let device = ink.applying(node.transform.concatenating(base))
-                let left = max(0, (device.minX - 1).rounded(.down)), top = max(0, (device.minY - 1).rounded(.down))
-                let right = min(Double(width), (device.maxX + 1).rounded(.up)), bottom = min(Double(height), (device.maxY + 1).rounded(.up))
-                guard right > left, bottom > top else { continue }
-                cairo_save(cairo)
-                cairo_identity_matrix(cairo)
-                cairo_rectangle(cairo, left, top, right - left, bottom - top)
-                cairo_clip(cairo)
-                cairo_set_matrix(cairo, &matrix)
-                cairo_push_group(cairo)
-                try drawLayer(node.layer, on: cairo)
-                cairo_pop_group_to_source(cairo)
-                cairo_paint_with_alpha(cairo, node.alpha)
-                cairo_restore(cairo)
+                guard let ink = try ink.of(node.layer) else { continue }
+                try inGroup(covering: ink, alpha: node.alpha, on: cairo) { () throws(RenderError) in
+                    try drawLayer(node.layer, on: cairo)
+                }
             } else {
                 try drawLayer(node.layer, on: cairo)
             }
@@ -87,11 +96,83 @@ public final class SceneRenderer {
         return surface
     }
 
-    /// One layer and its sublayers, in the current user space (the parent's coordinates).
+    /// Draws `body` into a group as large as `ink` (a rectangle in the current user space), in whole device pixels,
+    /// and composites it with `alpha` (the pixels are those of a group as large as the surface).
+    private func inGroup(covering ink: Rect, alpha: Double, on cairo: OpaquePointer,
+                         _ body: () throws(RenderError) -> Void) throws(RenderError) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let device = ink.applying(AffineTransform2D(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
+        let width = Double(surfaceSize.width), height = Double(surfaceSize.height)
+        let left = max(0, (device.minX - 1).rounded(.down)), top = max(0, (device.minY - 1).rounded(.down))
+        let right = min(width, (device.maxX + 1).rounded(.up)), bottom = min(height, (device.maxY + 1).rounded(.up))
+        guard right > left, bottom > top else { return }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_rectangle(cairo, left, top, right - left, bottom - top)
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
+        cairo_push_group(cairo)
+        do {
+            try body()
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cairo))
+            cairo_restore(cairo)
+            throw error
+        }
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+        cairo_restore(cairo)
+    }
+
+    /// One layer and its sublayers, in the current user space (the parent's coordinates): its shadow, then the
+    /// layer, as a group when its opacity is below 1.
     private func drawLayer(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
+        guard layer.opacity > 0 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_translate(cairo, layer.frame.minX, layer.frame.minY)
+        if layer.opacity < 1 {
+            var local = layer
+            local.frame.origin = .zero
+            local.opacity = 1
+            guard let ink = try ink.of(local) else { return }
+            try inGroup(covering: ink, alpha: layer.opacity, on: cairo) { () throws(RenderError) in
+                try drawShadowAndBody(local, on: cairo)
+            }
+        } else {
+            try drawShadowAndBody(layer, on: cairo)
+        }
+    }
+
+    /// The layer's shadow (unless it masks to its bounds, which clips its own shadow away, as on iOS), then the
+    /// layer itself, at the origin of the current user space.
+    private func drawShadowAndBody(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
+        if let shadow = layer.shadow, shadow.isVisible, !layer.masksToBounds {
+            var caster = layer
+            caster.frame.origin = .zero
+            caster.shadow = nil
+            let mask = try shadows.mask(of: caster, radius: shadow.radius, scale: scale) { (layer, cairo) throws(RenderError) in
+                try drawBody(layer, on: cairo)
+            } ink: { (layer) throws(RenderError) in
+                try ink.of(layer)
+            }
+            if let mask {
+                cairo_save(cairo)
+                cairo_translate(cairo, shadow.offset.x + mask.origin.x, shadow.offset.y + mask.origin.y)
+                cairo_scale(cairo, 1 / mask.scale, 1 / mask.scale)
+                cairo_set_source_rgba(cairo, shadow.color.red, shadow.color.green, shadow.color.blue,
+                                      shadow.color.alpha * shadow.opacity)
+                cairo_mask_surface(cairo, mask.surface, 0, 0)
+                cairo_restore(cairo)
+            }
+        }
+        try drawBody(layer, on: cairo)
+    }
+
+    /// Background, gradient, image, text, sublayers and border of `layer`, whose frame origin is taken to be the
+    /// origin of the current user space.
+    private func drawBody(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
         let bounds = layer.bounds
         let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
         if let background = layer.backgroundColor, background.alpha > 0 {
@@ -99,12 +180,19 @@ public final class SceneRenderer {
             set(cairo, background)
             cairo_fill(cairo)
         }
+        if let gradient = layer.gradient, bounds.width > 0, bounds.height > 0 {
+            cairo_save(cairo)
+            roundedRect(bounds, radius: radius, on: cairo)
+            cairo_clip(cairo)
+            GradientDrawing.fill(gradient, in: bounds, on: cairo)
+            cairo_restore(cairo)
+        }
         cairo_save(cairo)
         if layer.masksToBounds {
             roundedRect(bounds, radius: radius, on: cairo)
             cairo_clip(cairo)
         }
-        if let image = layer.image { try drawImage(image, in: bounds, clipped: layer.masksToBounds, on: cairo) }
+        if let image = layer.image { try drawImage(image, in: bounds, on: cairo) }
         if let content = layer.text { text.draw(content, in: bounds, on: cairo) }
         for sublayer in layer.sublayers { try drawLayer(sublayer, on: cairo) }
         cairo_restore(cairo)
@@ -118,20 +206,12 @@ public final class SceneRenderer {
         }
     }
 
-    private func drawImage(_ image: ImageContent, in bounds: Rect, clipped: Bool, on cairo: OpaquePointer) throws(RenderError) {
+    private func drawImage(_ image: ImageContent, in bounds: Rect, on cairo: OpaquePointer) throws(RenderError) {
         let surface = try images.surface(for: image.path)
         let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
         guard width > 0, height > 0, bounds.width > 0, bounds.height > 0 else { return }
-        var target = bounds
-        switch image.contentMode {
-        case .scaleToFill:
-            break
-        case .aspectFit, .aspectFill:
-            let scaleX = bounds.width / width, scaleY = bounds.height / height
-            let scale = image.contentMode == .aspectFit ? min(scaleX, scaleY) : max(scaleX, scaleY)
-            let size = Size(width: width * scale, height: height * scale)
-            target = Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        }
+        let target = ImageContent.placement(of: try images.placementSize(of: image, scale: scale), in: bounds,
+                                            mode: image.contentMode)
         cairo_save(cairo)
         cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
         cairo_clip(cairo)
@@ -145,7 +225,7 @@ public final class SceneRenderer {
     }
 
     /// A rectangle with circular corners of `radius` (in the current user space).
-    private func roundedRect(_ rect: Rect, radius: Double, on cairo: OpaquePointer) {
+    func roundedRect(_ rect: Rect, radius: Double, on cairo: OpaquePointer) {
         guard radius > 0 else {
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             return

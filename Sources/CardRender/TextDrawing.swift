@@ -5,7 +5,7 @@ import CPangoCairo
 
 /// Draws ``TextContent`` the way a `UILabel` lays it out: vertically centred in its bounds, aligned
 /// horizontally, on one line (cut with an ellipsis, or shrunk down to `minimumScaleFactor` first) or wrapped
-/// over several lines (only whole lines that fit, the last one ellipsized).
+/// over several lines (only whole lines that fit, the last one cut as its line break mode says).
 struct TextDrawing {
     let fonts: FontSet
 
@@ -18,14 +18,29 @@ struct TextDrawing {
         guard let layout = pango_layout_new(fonts.context) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_text(layout, text.string, -1)
-        pango_layout_set_width(layout, Int32((bounds.width * Double(PANGO_SCALE)).rounded()))
+        let width = Int32((bounds.width * Double(PANGO_SCALE)).rounded())
+        pango_layout_set_width(layout, width)
         switch text.alignment {
         case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        if text.lineSpacing != 0 { pango_layout_set_spacing(layout, Int32((text.lineSpacing * Double(PANGO_SCALE)).rounded())) }
+        if text.kern != 0 {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.kern * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
         }
         var size = text.fontSize
-        setFont(layout, size: size, weight: text.weight)
+        setFont(layout, size: size, text: text)
+        let ellipsis = Self.ellipsis(text.lineBreak)
+        // Where the text starts horizontally when it is laid out without a width (one unwrapped, clipped line).
+        var unwrappedOffset: Double?
+        var visibleLines: Int?
         if text.numberOfLines == 1 {
             pango_layout_set_single_paragraph_mode(layout, 1)
             if text.minimumScaleFactor < 1 {
@@ -34,51 +49,84 @@ struct TextDrawing {
                 let minimum = text.fontSize * text.minimumScaleFactor
                 while naturalWidth(layout) > bounds.width && size > minimum {
                     size = max(minimum, size - text.fontSize * Self.shrinkStep)
-                    setFont(layout, size: size, weight: text.weight)
+                    setFont(layout, size: size, text: text)
                 }
-                pango_layout_set_width(layout, Int32((bounds.width * Double(PANGO_SCALE)).rounded()))
+                pango_layout_set_width(layout, width)
             }
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            if let ellipsis {
+                pango_layout_set_ellipsize(layout, ellipsis)
+            } else {
+                // One line cut at the bounds: laid out unwrapped, placed by the alignment, clipped when drawn.
+                pango_layout_set_width(layout, -1)
+                let slack = bounds.width - naturalWidth(layout)
+                unwrappedOffset = switch text.alignment {
+                case .left, .justified: 0
+                case .center: slack / 2
+                case .right: slack
+                }
+            }
         } else {
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_wrap(layout, text.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             // Whole lines that fit the bounds, counted here rather than by a height limit in Pango, which at
             // device scales below 1 cuts lines that fit (so a small preview would wrap unlike the frame).
             var lines = text.numberOfLines
             let lineCount = Int(pango_layout_get_line_count(layout))
             if lineCount > 0 {
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_get_extents(layout, &ink, &logical)
-                let lineHeight = Double(logical.height) / Double(PANGO_SCALE) / Double(lineCount)
+                let lineHeight = logicalHeight(layout) / Double(lineCount)
                 let fitting = max(1, Int((bounds.height / lineHeight + 1e-9).rounded(.down)))
                 lines = lines == 0 ? fitting : min(lines, fitting)
             }
-            pango_layout_set_height(layout, -Int32(max(1, lines)))
+            if let ellipsis {
+                pango_layout_set_ellipsize(layout, ellipsis)
+                pango_layout_set_height(layout, -Int32(max(1, lines)))
+            } else {
+                visibleLines = max(1, lines)
+            }
         }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let textHeight = Double(logical.height) / Double(PANGO_SCALE)
+        let textHeight = visibleLines.map { linesHeight(layout, count: $0) } ?? logicalHeight(layout)
         let top = bounds.minY + (bounds.height - textHeight) / 2
         cairo_save(cairo)
+        if unwrappedOffset != nil || visibleLines != nil {
+            let clipTop = max(bounds.minY, top), clipBottom = min(bounds.maxY, top + textHeight)
+            cairo_rectangle(cairo, bounds.minX, clipTop, bounds.width, max(0, clipBottom - clipTop))
+            cairo_clip(cairo)
+        }
         cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
-        cairo_move_to(cairo, bounds.minX, top)
+        cairo_move_to(cairo, bounds.minX + (unwrappedOffset ?? 0), top)
         pango_cairo_show_layout(cairo, layout)
         cairo_restore(cairo)
     }
 
+    /// Pango's ellipsis for a line break mode, or `nil` for the modes that cut without one.
+    static func ellipsis(_ mode: TextContent.LineBreak) -> PangoEllipsizeMode? {
+        switch mode {
+        case .truncateTail: PANGO_ELLIPSIZE_END
+        case .truncateMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .truncateHead: PANGO_ELLIPSIZE_START
+        case .wordWrap, .charWrap, .clip: nil
+        }
+    }
+
     /// How many characters of `string` no font of the set can draw (Pango shows each as a hex box).
-    func unknownGlyphCount(_ string: String, fontSize: Double) -> Int {
+    func unknownGlyphCount(_ string: String, fontSize: Double, family: String? = nil) -> Int {
         guard let layout = pango_layout_new(fonts.context) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_text(layout, string, -1)
-        setFont(layout, size: fontSize, weight: .regular)
+        setFont(layout, size: fontSize, text: TextContent(string: string, fontSize: fontSize, fontFamily: family, color: .init(white: 0)))
         return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
-    private func setFont(_ layout: OpaquePointer, size: Double, weight: TextContent.Weight) {
-        guard let description = pango_font_description_from_string(FontSet.family) else { return }
+    private func setFont(_ layout: OpaquePointer, size: Double, text: TextContent) {
+        let family = text.fontFamily.map { "\($0), \(FontSet.family)" } ?? FontSet.family
+        guard let description = pango_font_description_from_string(family) else { return }
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        let weight = switch text.weight {
+        case .regular: PANGO_WEIGHT_NORMAL
+        case .medium: PANGO_WEIGHT_MEDIUM
+        case .semibold: PANGO_WEIGHT_SEMIBOLD
+        case .bold: PANGO_WEIGHT_BOLD
+        }
+        pango_font_description_set_weight(description, weight)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
     }
@@ -87,5 +135,26 @@ struct TextDrawing {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
+    }
+
+    private func logicalHeight(_ layout: OpaquePointer) -> Double {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Double(logical.height) / Double(PANGO_SCALE)
+    }
+
+    /// The height of the first `count` lines, from the top of the first to the bottom of the last, in points.
+    private func linesHeight(_ layout: OpaquePointer, count: Int) -> Double {
+        guard let iterator = pango_layout_get_iter(layout) else { return logicalHeight(layout) }
+        defer { pango_layout_iter_free(iterator) }
+        var bottom = 0.0
+        var line = 0
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            bottom = Double(logical.y + logical.height) / Double(PANGO_SCALE)
+            line += 1
+        } while line < count && pango_layout_iter_next_line(iterator) != 0
+        return bottom
     }
 }

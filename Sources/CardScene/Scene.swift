@@ -13,12 +13,15 @@ public struct Scene: Hashable, Sendable {
     public var background: Color
     /// The nodes in drawing order, back to front.
     public var nodes: [SceneNode]
+    /// Font files (absolute paths) whose families the text may name, besides the built-in set.
+    public var fontFiles: [String]
 
-    public init(size: Size, scale: Double, background: Color, nodes: [SceneNode]) {
+    public init(size: Size, scale: Double, background: Color, nodes: [SceneNode], fontFiles: [String] = []) {
         self.size = size
         self.scale = scale
         self.background = background
         self.nodes = nodes
+        self.fontFiles = fontFiles
     }
 
     /// The image size in pixels: `size × scale`, rounded to whole pixels.

@@ -1,0 +1,134 @@
+import CardGeometry
+import CardScene
+import CCairo
+
+/// Shadow masks, made once per casting layer and screen scale: the layer's rendered alpha, blurred, in its own
+/// coordinates at the screen's pixels per point. A card's shadow therefore costs one blur for the whole run, and each
+/// frame only composites the mask through the card's transform, as Core Animation composites a backing store.
+final class ShadowCache {
+    /// A blurred alpha mask and where it lies in the casting layer's coordinates.
+    struct Mask {
+        /// An A8 surface, `scale` pixels per point.
+        let surface: OpaquePointer
+        /// The point of the layer's coordinates at the mask's top-left pixel.
+        let origin: Point
+        let scale: Double
+    }
+
+    private struct Key: Hashable {
+        let layer: ContentLayer
+        let radius: Double
+        let scale: Double
+    }
+
+    /// Largest total of mask pixels kept (bytes, one per pixel); beyond it the cache starts afresh.
+    static let byteBudget = 64 << 20
+    /// Largest single mask, in pixels, as for frames.
+    static let maximumPixels = 64_000_000
+
+    private var masks: [Key: Mask] = [:]
+    private var bytes = 0
+
+    deinit {
+        for mask in masks.values { cairo_surface_destroy(mask.surface) }
+    }
+
+    /// The mask of `layer` (frame at the origin, no shadow of its own) blurred with a standard deviation of `radius`
+    /// points at `scale` pixels per point; `nil` when the layer paints nothing. `draw` paints the layer into a
+    /// context; `ink` bounds what it paints.
+    func mask(of layer: ContentLayer, radius: Double, scale: Double,
+              draw: (ContentLayer, OpaquePointer) throws(RenderError) -> Void,
+              ink: (ContentLayer) throws(RenderError) -> Rect?) throws(RenderError) -> Mask? {
+        let key = Key(layer: layer, radius: radius, scale: scale)
+        if let known = masks[key] { return known }
+        guard let cast = try ink(layer) else { return nil }
+        let reach = InkBounds.shadowReach * radius
+        let region = cast.insetBy(dx: -reach, dy: -reach)
+        let width = Int((region.width * scale).rounded(.up)), height = Int((region.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        guard width <= Self.maximumPixels / height else {
+            throw RenderError("a shadow of \(width) x \(height) pixels exceeds the limit of \(Self.maximumPixels) pixels")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot make a \(width) x \(height) shadow surface")
+        }
+        guard let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError("cannot create a Cairo context")
+        }
+        cairo_scale(cairo, scale, scale)
+        cairo_translate(cairo, -region.minX, -region.minY)
+        do {
+            try draw(layer, cairo)
+        } catch {
+            cairo_destroy(cairo)
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        BoxBlur.gaussian(UnsafeMutableBufferPointer(start: data, count: stride * height), width: width, height: height,
+                         stride: stride, deviation: radius * scale)
+        cairo_surface_mark_dirty(surface)
+        if bytes + stride * height > Self.byteBudget {
+            for mask in masks.values { cairo_surface_destroy(mask.surface) }
+            masks.removeAll()
+            bytes = 0
+        }
+        let mask = Mask(surface: surface, origin: region.origin, scale: scale)
+        masks[key] = mask
+        bytes += stride * height
+        return mask
+    }
+}
+
+/// A Gaussian blur of an 8-bit alpha plane as SVG's `feGaussianBlur` specifies it for speed: three successive box
+/// blurs in each direction, whose combined kernel is within about 3 % of the Gaussian, in integer arithmetic (the
+/// same bytes on every machine).
+enum BoxBlur {
+    /// The box size for a standard deviation of `deviation` pixels: `⌊d · 3 · √(2π) / 4 + 0.5⌋`.
+    static func boxSize(deviation: Double) -> Int {
+        Int((deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    }
+
+    /// Blurs `plane` (rows of `stride` bytes, `width` used) in place.
+    static func gaussian(_ plane: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, stride: Int, deviation: Double) {
+        let d = boxSize(deviation: deviation)
+        guard d > 1 else { return }
+        // Odd d: three boxes of d centred on the pixel. Even d: two boxes of d, the first reaching one pixel further
+        // left, the second one further right, then one of d + 1 centred.
+        let boxes: [(left: Int, right: Int)] = d % 2 == 1
+            ? Array(repeating: (d / 2, d / 2), count: 3)
+            : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+        var line = [Int](repeating: 0, count: max(width, height))
+        var result = [Int](repeating: 0, count: max(width, height))
+        for y in 0..<height {
+            for x in 0..<width { line[x] = Int(plane[y * stride + x]) }
+            blurLine(&line, count: width, boxes: boxes, scratch: &result)
+            for x in 0..<width { plane[y * stride + x] = UInt8(line[x]) }
+        }
+        for x in 0..<width {
+            for y in 0..<height { line[y] = Int(plane[y * stride + x]) }
+            blurLine(&line, count: height, boxes: boxes, scratch: &result)
+            for y in 0..<height { plane[y * stride + x] = UInt8(line[y]) }
+        }
+    }
+
+    /// Three box passes over `line[0..<count]`, each the rounded mean of the window (pixels outside are 0).
+    private static func blurLine(_ line: inout [Int], count: Int, boxes: [(left: Int, right: Int)], scratch: inout [Int]) {
+        for box in boxes {
+            let size = box.left + box.right + 1
+            var sum = 0
+            for i in 0..<min(box.right, count) { sum += line[i] }
+            for i in 0..<count {
+                if i + box.right < count { sum += line[i + box.right] }
+                if i - box.left - 1 >= 0 { sum -= line[i - box.left - 1] }
+                scratch[i] = (sum + size / 2) / size
+            }
+            swap(&line, &scratch)
+        }
+    }
+}

@@ -25,7 +25,12 @@ let package = Package(
         // The display list: a Scene of nodes and their content layers, plain values for any time (no behaviour).
         .target(name: "CardScene", dependencies: ["CardGeometry"]),
         // Script model, virtual clock, touches, recognizers, animator, widgets -> Scene. No Cairo.
-        .target(name: "CardMotion", dependencies: ["CardGeometry", "CardScene", "CardPlatform", "Yams"]),
+        .target(name: "CardMotion", dependencies: ["CardGeometry", "CardScene", "CardPlatform", "Yams"], resources: [
+            // The controls' demo cells, in the layer language of a script's `cell:`.
+            .embedInCode("Widgets/Stack/stack-cell.yaml"),
+            .embedInCode("Widgets/Deck/deck-cell.yaml"),
+            .embedInCode("Widgets/Switcher/switcher-cell.yaml"),
+        ]),
         // The only module that touches Cairo, Pango and libpng.
         .systemLibrary(name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),

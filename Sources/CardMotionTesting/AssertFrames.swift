@@ -90,7 +90,7 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
 private func prepare(_ path: String, record: RecordMode?) throws(PreparationProblem) -> (plan: PlaybackPlan, mode: RecordMode) {
     do {
         let mode = try RecordMode.resolve(record ?? FrameRecording.mode, environment: ProcessInfo.processInfo.environment)
-        return (try PlaybackPlan(ScriptDecoder.decode(contentsOf: path)), mode)
+        return (try PlaybackPlan(ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:))), mode)
     } catch {
         throw PreparationProblem(message: "\(error)")
     }

@@ -7,9 +7,10 @@ import Foundation
 /// screen points (every ancestor's transform already folded in). Its content is drawn as a group and then
 /// composited with `alpha`, as a layer with group opacity is on iOS.
 public struct SceneNode: Hashable, Sendable {
-    /// What the node is, for `states` output and for tools: `card`, `snapshot`, `button`, `container`.
+    /// What the node is, for `states` output and for tools: `card`, `snapshot`, `button`, `container`, or
+    /// `decoration` (a script's static screen layers and overlay).
     public enum Kind: String, Hashable, Sendable, Codable {
-        case card, snapshot, button, container
+        case card, snapshot, button, container, decoration
     }
 
     /// A stable name, e.g. `card-3`.

@@ -1,12 +1,13 @@
 import ArgumentParser
 import CardMotion
+import CardRender
 
 /// Loads scripts and plans their playback, turning every script problem into exit status 2 with the file, line
 /// and key named.
 enum ScriptLoader {
     static func load(_ path: String) throws -> Script {
         do {
-            return try ScriptDecoder.decode(contentsOf: path)
+            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:))
         } catch {
             throw CommandFailure(error.description)
         }

@@ -50,7 +50,7 @@ import Testing
         #expect(stack.frame == Rect(x: 25, y: 150, width: 325, height: 420))
         #expect(stack.visibleCount == 4 && stack.lineSpacing == 15 && stack.interitemSpacing == 10)
         #expect(stack.maxAngle == 10 && stack.maxRemoveDistance == 100 && stack.isAlpha)
-        #expect(script.cards == [Card(title: "SpriteJS", subtitle: "...", background: Color(white: 1))])
+        #expect(script.cards == [Card(title: "SpriteJS", subtitle: "...", background: "#FFFFFF")])
         #expect(script.timeline.count == 2)
         #expect(script.timeline[0] == TimelineEvent(time: 0.3, action: .gesture(.drag(Gesture.Drag(
             from: Point(x: 187, y: 345), to: Point(x: 367, y: 355), duration: 0.5)))))

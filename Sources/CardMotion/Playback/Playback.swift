@@ -9,7 +9,10 @@ public final class Playback {
     init(script: Script) {
         self.script = script
         simulation = Simulation(screen: script.screen)
-        controller = script.widget.install(cards: script.cards, in: simulation)
+        controller = script.widget.install(cards: script.cards, cell: script.cell, baseDirectory: script.baseDirectory,
+                                           in: simulation)
+        script.design.installBackdrop(in: simulation)
+        script.design.installOverlay(in: simulation)
         for event in script.timeline { schedule(event) }
     }
 
@@ -27,7 +30,9 @@ public final class Playback {
     /// The scene at `time` seconds. Times must not decrease from one call to the next.
     public func scene(at time: Double) -> Scene {
         simulation.advance(to: time)
-        return SceneBuilder.scene(of: simulation, at: time)
+        var scene = SceneBuilder.scene(of: simulation, at: time)
+        scene.fontFiles = script.fonts
+        return scene
     }
 
     /// The control callbacks that fired since the previous call.

@@ -47,6 +47,7 @@ public enum SceneBuilder {
         }
         return ContentLayer(frame: Rect(origin: .zero, size: view.size), backgroundColor: view.backgroundColor,
                             cornerRadius: view.cornerRadius, borderWidth: view.borderWidth,
-                            borderColor: view.borderColor, masksToBounds: view.masksToBounds, sublayers: sublayers)
+                            borderColor: view.borderColor, masksToBounds: view.masksToBounds, shadow: view.shadow,
+                            sublayers: sublayers)
     }
 }

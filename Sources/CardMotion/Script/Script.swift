@@ -16,6 +16,13 @@ public struct Script: Hashable, Sendable {
     public var widget: Widget
     public var cards: [Card]
     public var timeline: [TimelineEvent]
+    /// The cell the cards are drawn with: the script's `cell:`, or the control's demo cell; `nil` for the built-in
+    /// cell of a script made in code, or a control without cells.
+    public var cell: CellDesign?
+    /// Static layers behind the control (`screen.layers`) and above it (`overlay`), in screen points.
+    public var design: ScreenDesign
+    /// Font files (absolute paths) whose families text may name.
+    public var fonts: [String]
     /// The folder relative image paths are resolved against (the script's own folder).
     public var baseDirectory: String
     /// The script's path as given, for messages.
@@ -36,6 +43,9 @@ public struct Script: Hashable, Sendable {
         self.widget = widget
         self.cards = cards
         self.timeline = timeline
+        self.cell = nil
+        self.design = ScreenDesign()
+        self.fonts = []
         self.baseDirectory = baseDirectory
         self.sourcePath = sourcePath
     }
@@ -56,30 +66,26 @@ public struct Screen: Hashable, Sendable {
     }
 }
 
-/// One data item: what a card shows. Each widget draws the fields its original's demo cell draws.
+/// One data item: its fields, which the cell in force shows (a script's `cell:`, or the control's demo cell, whose
+/// fields are `title`, `subtitle`, `description`, `button`, `background`, `image` and `logo`).
 public struct Card: Hashable, Sendable {
-    public var title: String?
-    public var subtitle: String?
-    public var description: String?
-    /// Card background; each widget has its own default.
-    public var background: Color?
-    /// Absolute path of the main picture.
-    public var image: String?
-    /// Absolute path of a logo or badge picture.
-    public var logo: String?
-    /// Title of the card's button, if the widget's cell has one.
-    public var button: String?
+    /// The field values by name, as the script writes them (a number keeps its written form: `36`, `4.50`).
+    public var fields: [String: String]
 
-    public init(title: String? = nil, subtitle: String? = nil, description: String? = nil, background: Color? = nil,
-                image: String? = nil, logo: String? = nil, button: String? = nil) {
-        self.title = title
-        self.subtitle = subtitle
-        self.description = description
-        self.background = background
-        self.image = image
-        self.logo = logo
-        self.button = button
+    public init(fields: [String: String] = [:]) {
+        self.fields = fields
     }
+
+    /// A card with the demo cells' fields (`image` and `logo` are paths).
+    public init(title: String? = nil, subtitle: String? = nil, description: String? = nil, background: String? = nil,
+                image: String? = nil, logo: String? = nil, button: String? = nil) {
+        let values = ["title": title, "subtitle": subtitle, "description": description, "background": background,
+                      "image": image, "logo": logo, "button": button]
+        fields = values.compactMapValues { $0 }
+    }
+
+    /// The value of field `name`, if the card has it.
+    public subscript(name: String) -> String? { fields[name] }
 }
 
 /// The control under test, with its own parameters: one of the ``Controls`` (`kind: stack`, `deck`, ...).
@@ -102,9 +108,16 @@ public struct Widget: Hashable, Sendable {
     var refusesCards: String? { type(of: definition).refusesCards }
     var removalAdvice: String? { type(of: definition).removalAdvice }
 
-    /// Builds the control with the script's cards and adds it to the window.
-    func install(cards: [Card], in simulation: Simulation) -> any WidgetController {
-        definition.install(cards: cards, in: simulation)
+    /// The control's demo cell, when its cards are cells.
+    var builtInCell: BuiltInCell? { type(of: definition).builtInCell }
+
+    /// The size the control gives its cells on `screen`, in points.
+    func cellSize(screen: Screen) -> Size { definition.cellSize(screen: screen) }
+
+    /// Builds the control with the script's cards, drawn with `cell` (by default the control's demo cell, its images
+    /// relative to `baseDirectory`), and adds it to the window.
+    func install(cards: [Card], cell: CellDesign?, baseDirectory: String, in simulation: Simulation) -> any WidgetController {
+        definition.install(cards: cards, cell: cell ?? builtInCell?.design(baseDirectory: baseDirectory), in: simulation)
     }
 
     public static func == (lhs: Widget, rhs: Widget) -> Bool {

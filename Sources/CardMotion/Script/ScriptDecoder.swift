@@ -13,7 +13,7 @@ public enum ScriptDecoder {
 
     /// Reads and decodes the script at `path`: a regular file or a pipe (`<(...)`), at most ``maximumFileSize``
     /// bytes.
-    public static func decode(contentsOf path: String) throws(ScriptError) -> Script {
+    public static func decode(contentsOf path: String, fonts: FontFamilyReader? = nil) throws(ScriptError) -> Script {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, maximumSize: maximumFileSize)
@@ -24,11 +24,14 @@ public enum ScriptDecoder {
             throw ScriptError(file: path, path: "", message: "is not UTF-8 text")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(text, file: path, baseDirectory: folder)
+        return try decode(text, file: path, baseDirectory: folder, fonts: fonts)
     }
 
-    /// Decodes script text; `file` names it in errors and `baseDirectory` resolves relative image paths.
-    public static func decode(_ text: String, file: String, baseDirectory: String) throws(ScriptError) -> Script {
+    /// Decodes script text; `file` names it in errors and `baseDirectory` resolves relative image and font paths.
+    /// `fonts` reads the families of the script's font files (CardRender's `FontFamilies.declared(byFontAt:)`); without
+    /// it a script may not list `fonts`.
+    public static func decode(_ text: String, file: String, baseDirectory: String,
+                              fonts: FontFamilyReader? = nil) throws(ScriptError) -> Script {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -42,7 +45,7 @@ public enum ScriptDecoder {
         } catch {
             throw ScriptError(file: file, path: "", message: "is not valid YAML or JSON: \(error)")
         }
-        let reader = ScriptReader(file: file, baseDirectory: baseDirectory)
+        let reader = ScriptReader(file: file, baseDirectory: baseDirectory, fontReader: fonts)
         return try reader.script(ScriptNode(node: root, path: "", file: file))
     }
 
@@ -74,30 +77,102 @@ public enum ScriptDecoder {
 struct ScriptReader {
     let file: String
     let baseDirectory: String
+    let fontReader: FontFamilyReader?
 
     func script(_ node: ScriptNode) throws(ScriptError) -> Script {
         var map = try node.mapping()
-        let screen = try self.screen(map.required("screen"))
+        let fonts = try map.optional("fonts").map { node throws(ScriptError) in try fontFiles(node) } ?? []
+        let families = (BuiltInFonts.families + fonts.flatMap(\.families)).reduce(into: [String]()) { list, family in
+            if !list.contains(family) { list.append(family) }
+        }
+        var design = ScreenDesign()
+        let screen = try self.screen(map.required("screen"), families: families, backdrop: &design.backdrop)
         let fps = try map.optional("fps")?.double(in: ScriptLimits.fps, unit: "frames per second") ?? 60
         let duration = try map.optional("duration")?.double(in: ScriptLimits.duration, unit: "seconds")
         let touchRate = try map.optional("touchRate")?.double(in: ScriptLimits.touchRate, unit: "samples per second")
             ?? Script.defaultTouchRate
         let widget = try self.widget(map.required("widget"), screen: screen)
+        if let overlayNode = map.optional("overlay") {
+            design.overlay = try LayerTemplate.layers(overlayNode, fonts: families)
+        }
+        try checkScreenLayers(design.backdrop + design.overlay, size: screen.size)
+        let cellNode = map.optional("cell")
+        let cell = try self.cell(cellNode, widget: widget, families: families)
         let cardsNode = map.optional("cards")
-        let cards = try cardsNode.map { node throws(ScriptError) in try self.cards(node) } ?? []
-        if let cardsNode, let reason = widget.refusesCards, !cards.isEmpty {
+        let cardNodes = try cardsNode.map { node throws(ScriptError) in try self.cardNodes(node) } ?? []
+        if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
             throw cardsNode.error("\(reason); remove 'cards'")
         }
+        let cards = try self.cards(cardNodes, cell: cell, owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
+                                   size: widget.cellSize(screen: screen))
         let timeline = try map.optional("timeline").map { node throws(ScriptError) in
             try self.timeline(node, widget: widget, touchRate: touchRate)
         } ?? []
         try map.finish()
-        return Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
-                      timeline: timeline, baseDirectory: baseDirectory, sourcePath: file)
+        var script = Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
+                            timeline: timeline, baseDirectory: baseDirectory, sourcePath: file)
+        script.cell = cell
+        script.design = design
+        script.fonts = fonts.map(\.path)
+        return script
     }
 
-    func screen(_ node: ScriptNode) throws(ScriptError) -> Screen {
+    /// `fonts`: TrueType, OpenType or collection files, relative to the script, each declaring its families.
+    func fontFiles(_ node: ScriptNode) throws(ScriptError) -> [(path: String, families: [String])] {
+        let items = try node.sequence()
+        guard items.count <= ScriptLimits.fontFiles else {
+            throw node.error("\(items.count) font files exceed the limit of \(ScriptLimits.fontFiles)")
+        }
+        guard let fontReader else { throw node.error("this program reads no font files; give 'fonts' to cardmotion") }
+        var files: [(path: String, families: [String])] = []
+        for item in items {
+            let path = try filePath(item, kind: "font")
+            guard let families = fontReader(path) else {
+                throw item.error("'\(try item.string())' is not a TrueType, OpenType or collection font")
+            }
+            files.append((path, families))
+        }
+        return files
+    }
+
+    /// The screen's own layers and the overlay read no card: a placeholder there is an error, and so is a frame
+    /// that does not come to a size.
+    func checkScreenLayers(_ layers: [LayerTemplate], size: Size) throws(ScriptError) {
+        let context = BindingContext(fields: nil, index: nil, baseDirectory: baseDirectory)
+        for layer in layers {
+            if let condition = firstCondition(in: layer) {
+                throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card")
+            }
+            do {
+                _ = try layer.bind(parentSize: size, context)
+            } catch {
+                throw error.position.error(file: file, error.message)
+            }
+        }
+    }
+
+    private func firstCondition(in layer: LayerTemplate) -> LayerCondition? {
+        layer.condition ?? layer.sublayers.lazy.compactMap(firstCondition(in:)).first
+    }
+
+    /// The cell the cards are drawn with: the script's `cell:` or the control's demo cell; `nil` for a control
+    /// without cells.
+    func cell(_ node: ScriptNode?, widget: Widget, families: [String]) throws(ScriptError) -> CellDesign? {
+        guard let builtIn = widget.builtInCell else {
+            if let node { throw node.error("the \(widget.kind)'s items are not cells; remove 'cell'") }
+            return nil
+        }
+        guard let node else { return builtIn.design(baseDirectory: baseDirectory) }
+        let template = try LayerTemplate.decode(node, isCell: true, fonts: families)
+        if template.opacity != nil {
+            throw node.error("a cell's opacity is its control's to set; give 'opacity' to a sublayer")
+        }
+        return CellDesign(template: template, defaults: nil, baseDirectory: baseDirectory)
+    }
+
+    func screen(_ node: ScriptNode, families: [String], backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen {
         var map = try node.mapping()
+        if let layers = map.optional("layers") { backdrop = try LayerTemplate.layers(layers, fonts: families) }
         let sizeNode = try map.required("size")
         let size = try sizeNode.size()
         guard ScriptLimits.screenSide.contains(size.width), ScriptLimits.screenSide.contains(size.height) else {
@@ -119,41 +194,61 @@ struct ScriptReader {
         return try Controls.named(kind)!.decode(&map, screen)
     }
 
-    func cards(_ node: ScriptNode) throws(ScriptError) -> [Card] {
+    func cardNodes(_ node: ScriptNode) throws(ScriptError) -> [ScriptNode] {
         let items = try node.sequence()
         guard ScriptLimits.cards.contains(items.count) else {
             throw node.error("\(items.count) cards exceed the limit of \(ScriptLimits.cards.upperBound)")
         }
+        return items
+    }
+
+    /// Each card's fields, checked against the cell: every field the cell shows must bind (colours parse, images
+    /// exist, frames come to sizes), and every field must be one the cell reads.
+    /// `owner` names the built-in cell in messages (`nil`: the script's own `cell:`).
+    func cards(_ nodes: [ScriptNode], cell: CellDesign?, owner: String?, size: Size) throws(ScriptError) -> [Card] {
         var cards: [Card] = []
-        for item in items { cards.append(try card(item)) }
+        for (index, node) in nodes.enumerated() {
+            var map = try node.mapping()
+            var fields: [String: String] = [:]
+            var fieldNodes: [String: ScriptNode] = [:]
+            for key in map.keys {
+                let value = try map.required(key)
+                guard key != "index" else { throw value.error("'index' is the card's data index; name the field otherwise") }
+                guard case .scalar = value.node else { throw value.error("a card field is a string or a number, found \(value.shownValue)") }
+                fields[key] = try value.text()
+                fieldNodes[key] = value
+            }
+            try map.finish()
+            let card = Card(fields: fields)
+            if let cell {
+                let known = cell.knownFields
+                for key in map.keys where !known.contains(key) {
+                    throw fieldNodes[key]!.error("no layer of \(owner ?? "the cell") reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields it reads are \(known.sorted().joined(separator: ", "))")
+                }
+                do {
+                    _ = try cell.bind(card, index: index, size: size)
+                } catch {
+                    if let field = error.field, let fieldNode = fieldNodes[field] { throw fieldNode.error(error.message) }
+                    guard owner == nil else { throw node.error("\(owner!): \(error.message)") }
+                    throw error.position.error(file: file, error.message)
+                }
+            }
+            cards.append(card)
+        }
         return cards
     }
 
-    func card(_ node: ScriptNode) throws(ScriptError) -> Card {
-        var map = try node.mapping()
-        var card = Card()
-        card.title = try map.optional("title").map { node throws(ScriptError) in try node.text() }
-        card.subtitle = try map.optional("subtitle").map { node throws(ScriptError) in try node.text() }
-        card.description = try map.optional("description").map { node throws(ScriptError) in try node.text() }
-        card.button = try map.optional("button").map { node throws(ScriptError) in try node.text() }
-        card.background = try map.optional("background")?.color()
-        card.image = try map.optional("image").map { node throws(ScriptError) in try imagePath(node) }
-        card.logo = try map.optional("logo").map { node throws(ScriptError) in try imagePath(node) }
-        try map.finish()
-        return card
-    }
-
-    /// An image path, resolved against the script's folder; the file must exist and be a regular file.
-    func imagePath(_ node: ScriptNode) throws(ScriptError) -> String {
+    /// A path relative to the script's folder (or absolute) naming a readable file.
+    func filePath(_ node: ScriptNode, kind: String) throws(ScriptError) -> String {
         let value = try node.string()
-        guard !value.isEmpty else { throw node.error("the image path is empty") }
+        guard !value.isEmpty else { throw node.error("the \(kind) path is empty") }
         let resolved = value.hasPrefix("/") ? value : URL(fileURLWithPath: baseDirectory).appendingPathComponent(value).standardizedFileURL.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw node.error("image '\(value)' not found (looked for \(resolved))")
+            throw node.error("\(kind) '\(value)' not found (looked for \(resolved))")
         }
-        guard !isDirectory.boolValue else { throw node.error("image '\(value)' is a folder") }
-        guard FileManager.default.isReadableFile(atPath: resolved) else { throw node.error("image '\(value)' cannot be read") }
+        guard !isDirectory.boolValue else { throw node.error("\(kind) '\(value)' is a folder") }
+        guard FileManager.default.isReadableFile(atPath: resolved) else { throw node.error("\(kind) '\(value)' cannot be read") }
         return resolved
     }
 

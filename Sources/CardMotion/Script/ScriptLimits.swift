@@ -35,6 +35,12 @@ public enum ScriptLimits {
     public static let cards: ClosedRange<Int> = 0...10_000
     /// Timeline events of one script.
     public static let timelineEvents: ClosedRange<Int> = 0...10_000
+    /// Layers in one list of a design (a cell's, the screen's, the overlay's, or a layer's sublayers).
+    public static let layers = 1_000
+    /// Colours of one gradient.
+    public static let gradientColors = 64
+    /// Font files of one script.
+    public static let fontFiles = 32
     /// Characters of one text.
     public static let textLength = 2_000
     /// How long a script may keep animating after its last event before it counts as never settling, in seconds.

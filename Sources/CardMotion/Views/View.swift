@@ -47,6 +47,8 @@ open class View {
     public var masksToBounds = false
     public var borderWidth: Double = 0
     public var borderColor: Color?
+    /// The layer's shadow (`layer.shadowColor`, ...), or `nil` for none.
+    public var shadow: Shadow?
     /// Drawing inside the bounds that never moves relative to the view (labels, images of a cell).
     public var contentLayers: [ContentLayer] = []
 

@@ -1,3 +1,5 @@
+import CardGeometry
+
 /// One kind of control, defined by its own folder under `Widgets/`: its configuration type conforms, and so says
 /// everything the rest of CardMotion needs to know about it.
 ///
@@ -27,13 +29,31 @@ protocol ControlDefinition: Hashable, Sendable {
     /// Reads every key of `widget:` but `kind`, checks them together, and fails naming the key and line.
     static func decode(_ widget: inout MappingReader, screen: Screen) throws(ScriptError) -> Self
 
-    /// Builds the control for `cards`, with the demo's data source, and adds it to the window.
-    func install(cards: [Card], in simulation: Simulation) -> Control
+    /// The demo's cell, written in the layer language, when the control's cards are cells (the sort grid's buttons
+    /// are not).
+    static var builtInCell: BuiltInCell? { get }
+
+    /// The size of the control's cells on `screen`, in points (a designed cell's frames are checked against it
+    /// when the script is read).
+    func cellSize(screen: Screen) -> Size
+
+    /// Builds the control for `cards`, with the demo's data source, and adds it to the window. `cell` draws the
+    /// cards: the script's own, or the ``builtInCell`` (`nil` only for a control without one).
+    func install(cards: [Card], cell: CellDesign?, in simulation: Simulation) -> Control
 }
 
 extension ControlDefinition {
     static var refusesCards: String? { nil }
     static var removalAdvice: String? { nil }
+    static var builtInCell: BuiltInCell? { nil }
+    func cellSize(screen: Screen) -> Size { .zero }
+
+    /// `cell`, which ``Widget/install(cards:cell:baseDirectory:in:)`` always provides to a control with a built-in
+    /// cell.
+    static func required(_ cell: CellDesign?) -> CellDesign {
+        guard let cell else { preconditionFailure("a \(kind) was installed without a cell design") }
+        return cell
+    }
 
     /// Whether the timeline's `swipe` events drive this control.
     static var hasProgrammaticRemoval: Bool { Control.self is any ProgrammaticRemoval.Type }

@@ -20,8 +20,15 @@ extension DeckConfiguration: ControlDefinition {
         return config
     }
 
-    func install(cards: [Card], in simulation: Simulation) -> DeckView {
-        let source = DeckDemoDataSource(cards: cards, configuration: self, simulation: simulation)
+    static var builtInCell: BuiltInCell? { DeckCell.builtIn }
+
+    /// The data source's size, clamped to the control's as the original does (quirk C4).
+    func cellSize(screen: Screen) -> Size {
+        DeckView.clamp(cardSize ?? frame.size, to: frame.size)
+    }
+
+    func install(cards: [Card], cell: CellDesign?, in simulation: Simulation) -> DeckView {
+        let source = DeckDemoDataSource(cards: cards, design: Self.required(cell), configuration: self, simulation: simulation)
         let deck = DeckView(simulation: simulation, configuration: self, dataSource: source)
         simulation.window.addSubview(deck)
         if showsButtons { DeckButtons.install(for: deck, in: simulation) }

@@ -7,23 +7,25 @@ public protocol DeckDataSource: AnyObject {
     /// `cardView:sizeForItemViewAtIndex:`: the card's size in points, or `nil` for the control's size (either is
     /// then clamped as the original does).
     func deck(_ deck: DeckView, sizeForItemAt index: Int) -> Size?
-    /// `cardView:itemViewAtIndex:`: the content of the card that shows data `index`, in a card of `size` points.
-    func deck(_ deck: DeckView, contentForItemAt index: Int, size: Size) -> [ContentLayer]
+    /// `cardView:itemViewAtIndex:`: what the card that shows data `index` draws, in a card of `size` points.
+    func deck(_ deck: DeckView, contentForItemAt index: Int, size: Size) -> CellContent
     /// `cardViewNeedMoreData:`: the deck is running out; deliver more, then call ``DeckView/reloadData()``.
     func deckNeedsMoreData(_ deck: DeckView)
 }
 
-/// The CardView demo's data source: the script's cards drawn as the demo's item (``DeckCardContent``), delivered
-/// a page at a time; asked for more, it waits `moreDataDelay` seconds (the demo's network stand-in), adds a page
+/// The CardView demo's data source: the script's cards drawn with the script's cell (the demo's `CustomItemView`
+/// unless the script designs its own), delivered a page at a time; asked for more, it waits `moreDataDelay` seconds (the demo's network stand-in), adds a page
 /// and reloads the deck.
 final class DeckDemoDataSource: DeckDataSource {
     let cards: [Card]
+    let design: CellDesign
     let configuration: DeckConfiguration
     private unowned let simulation: Simulation
     private(set) var delivered: Int
 
-    init(cards: [Card], configuration: DeckConfiguration, simulation: Simulation) {
+    init(cards: [Card], design: CellDesign, configuration: DeckConfiguration, simulation: Simulation) {
         self.cards = cards
+        self.design = design
         self.configuration = configuration
         self.simulation = simulation
         delivered = min(configuration.pageSize, cards.count)
@@ -33,8 +35,8 @@ final class DeckDemoDataSource: DeckDataSource {
 
     func deck(_ deck: DeckView, sizeForItemAt index: Int) -> Size? { configuration.cardSize }
 
-    func deck(_ deck: DeckView, contentForItemAt index: Int, size: Size) -> [ContentLayer] {
-        DeckCardContent.layers(for: cards[index], index: index, size: size)
+    func deck(_ deck: DeckView, contentForItemAt index: Int, size: Size) -> CellContent {
+        design.content(for: cards[index], index: index, size: size)
     }
 
     func deckNeedsMoreData(_ deck: DeckView) {

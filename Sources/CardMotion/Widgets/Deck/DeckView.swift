@@ -49,11 +49,17 @@ public final class DeckView: View {
 
     /// The size of the card for data `index`: the data source's, clamped as the original does (`else if`, quirk C4).
     func cardSize(at index: Int) -> Size {
-        var size = dataSource.deck(self, sizeForItemAt: index) ?? self.size
-        if size.width > self.size.width || size.width == 0 {
-            size.width = self.size.width
-        } else if size.height > self.size.height || size.height == 0 {
-            size.height = self.size.height
+        Self.clamp(dataSource.deck(self, sizeForItemAt: index) ?? size, to: size)
+    }
+
+    /// CardView's clamp of a card size to the control's `bounds` size: a width beyond it or 0 becomes its width,
+    /// **else** a height beyond it or 0 becomes its height (quirk C4: one side at most).
+    static func clamp(_ card: Size, to bounds: Size) -> Size {
+        var size = card
+        if size.width > bounds.width || size.width == 0 {
+            size.width = bounds.width
+        } else if size.height > bounds.height || size.height == 0 {
+            size.height = bounds.height
         }
         return size
     }
@@ -115,7 +121,9 @@ public final class DeckView: View {
         item.originalCenter = Point(x: size.width / 2, y: size.height / 2)
         item.tag = index + 1
         item.dataIndex = index
-        item.contentLayers = dataSource.deck(self, contentForItemAt: index, size: size)
+        let content = dataSource.deck(self, contentForItemAt: index, size: size)
+        content.style(item)
+        item.contentLayers = content.contentLayers
         item.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
         insertSubview(item, at: 0)
         if depthTransform {

@@ -46,7 +46,7 @@ extension SortGridConfiguration: ControlDefinition {
         return config
     }
 
-    func install(cards: [Card], in simulation: Simulation) -> SortGridView {
+    func install(cards: [Card], cell: CellDesign?, in simulation: Simulation) -> SortGridView {
         let grid = SortGridView(simulation: simulation, configuration: self)
         simulation.window.addSubview(grid)
         return grid

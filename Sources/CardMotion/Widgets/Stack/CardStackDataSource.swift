@@ -4,21 +4,24 @@ import CardGeometry
 public protocol CardStackDataSource: AnyObject {
     /// `numberOfCountInCardView:`: how many cards there are.
     func numberOfCards(in stack: CardStackView) -> Int
-    /// `cardView:cellForRowAtIndex:`: the content of the cell that shows data `index`, in a cell of `size` points.
-    func cardStack(_ stack: CardStackView, contentForCardAt index: Int, size: Size) -> [ContentLayer]
+    /// `cardView:cellForRowAtIndex:`: what the cell that shows data `index` draws, in a cell of `size` points.
+    func cardStack(_ stack: CardStackView, contentForCardAt index: Int, size: Size) -> CellContent
 }
 
-/// The QiCardView demo's data source: the script's cards, each drawn as the demo's cell (``StackCardContent``).
+/// The QiCardView demo's data source: the script's cards, each drawn with the script's cell (the demo's
+/// `QiCardItemCell` unless the script designs its own).
 final class StackDemoDataSource: CardStackDataSource {
     let cards: [Card]
+    let design: CellDesign
 
-    init(cards: [Card]) {
+    init(cards: [Card], design: CellDesign) {
         self.cards = cards
+        self.design = design
     }
 
     func numberOfCards(in stack: CardStackView) -> Int { cards.count }
 
-    func cardStack(_ stack: CardStackView, contentForCardAt index: Int, size: Size) -> [ContentLayer] {
-        StackCardContent.layers(for: cards[index], size: size)
+    func cardStack(_ stack: CardStackView, contentForCardAt index: Int, size: Size) -> CellContent {
+        design.content(for: cards[index], index: index, size: size)
     }
 }

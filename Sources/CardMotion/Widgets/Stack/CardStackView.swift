@@ -71,7 +71,9 @@ public final class CardStackView: View {
     private func createCell(at index: Int) {
         let cell = dequeueCell()
         cell.dataIndex = index
-        cell.contentView.contentLayers = dataSource.cardStack(self, contentForCardAt: index, size: Size(width: size.width, height: cellHeight))
+        let content = dataSource.cardStack(self, contentForCardAt: index, size: Size(width: size.width, height: cellHeight))
+        content.style(cell)
+        cell.contentView.contentLayers = content.contentLayers
         cell.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
         cell.maxRemoveDistance = maxRemoveDistance
         cell.maxAngle = configuration.maxAngle

@@ -31,8 +31,16 @@ extension StackConfiguration: ControlDefinition {
         return config
     }
 
-    func install(cards: [Card], in simulation: Simulation) -> CardStackView {
-        let stack = CardStackView(simulation: simulation, configuration: self, dataSource: StackDemoDataSource(cards: cards))
+    static var builtInCell: BuiltInCell? { StackCell.builtIn }
+
+    /// The stack's width, and its height less the room the fan needs below the top card.
+    func cellSize(screen: Screen) -> Size {
+        Size(width: frame.width, height: frame.height - Double(visibleCount - 1) * interitemSpacing)
+    }
+
+    func install(cards: [Card], cell: CellDesign?, in simulation: Simulation) -> CardStackView {
+        let source = StackDemoDataSource(cards: cards, design: Self.required(cell))
+        let stack = CardStackView(simulation: simulation, configuration: self, dataSource: source)
         simulation.window.addSubview(stack)
         return stack
     }

@@ -24,9 +24,16 @@ extension SwitcherConfiguration: ControlDefinition {
         return config
     }
 
-    func install(cards: [Card], in simulation: Simulation) -> SwitcherView {
-        let cardSize = cardSize ?? Self.demoCardSize(screenWidth: simulation.screen.size.width)
-        let source = SwitcherDemoDataSource(cards: cards, cardSize: cardSize)
+    static var builtInCell: BuiltInCell? { SwitcherCell.builtIn }
+
+    /// The given card size, or the demo's for the screen.
+    func cellSize(screen: Screen) -> Size {
+        cardSize ?? Self.demoCardSize(screenWidth: screen.size.width)
+    }
+
+    func install(cards: [Card], cell: CellDesign?, in simulation: Simulation) -> SwitcherView {
+        let cardSize = cellSize(screen: simulation.screen)
+        let source = SwitcherDemoDataSource(cards: cards, design: Self.required(cell), cardSize: cardSize)
         let switcher = SwitcherView(simulation: simulation, configuration: self, cardSize: cardSize, dataSource: source)
         simulation.window.addSubview(switcher)
         switcher.loadCard()   // the demo's viewDidLoad

@@ -13,17 +13,20 @@ public protocol SwitcherDataSource: AnyObject {
     func switcher(_ switcher: SwitcherView, deleteCardAt index: Int)
 }
 
-/// The GCCardViewController demo's data source: the script's cards (blank white in the demo), each drawn by
-/// ``SwitcherCardContent``; a delete removes the item from its list.
+/// The GCCardViewController demo's data source: the script's cards (blank white in the demo), each drawn with the
+/// script's cell; a delete removes the item from its list. A card's `{index}` is its place in the script's cards,
+/// which deletes do not renumber.
 final class SwitcherDemoDataSource: SwitcherDataSource {
     /// The script's cards, as installed.
     let cards: [Card]
+    let design: CellDesign
     /// For each data index, the script card it shows.
     private(set) var items: [Int]
     let cardSize: Size
 
-    init(cards: [Card], cardSize: Size) {
+    init(cards: [Card], design: CellDesign, cardSize: Size) {
         self.cards = cards
+        self.design = design
         self.cardSize = cardSize
         items = Array(cards.indices)
     }
@@ -31,9 +34,9 @@ final class SwitcherDemoDataSource: SwitcherDataSource {
     func numberOfCards(in switcher: SwitcherView) -> Int { items.count }
 
     func switcher(_ switcher: SwitcherView, reuse card: SwitcherCardView, at index: Int) {
-        let data = cards[items[index]]
-        card.backgroundColor = data.background ?? SwitcherCardContent.defaultBackground
-        card.contentLayers = SwitcherCardContent.layers(for: data, size: cardSize)
+        let content = design.content(for: cards[items[index]], index: items[index], size: cardSize)
+        content.style(card)
+        card.contentLayers = content.contentLayers
     }
 
     func switcher(_ switcher: SwitcherView, itemAt index: Int) -> Int { items[index] }

@@ -97,7 +97,7 @@ public final class SwitcherView: View {
             dataSource.switcher(self, reuse: card, at: card.tag)
             card.sceneIdentity = SceneIdentity(id: "card-\(item)", kind: .card, index: item)
         } else {
-            card.backgroundColor = SwitcherCardContent.defaultBackground
+            card.backgroundColor = SwitcherCell.defaultBackground
             card.contentLayers = []
             card.sceneIdentity = SceneIdentity(id: "card-none-\(nextCardNumber)", kind: .card, index: nil)
         }

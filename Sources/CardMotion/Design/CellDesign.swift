@@ -1,0 +1,122 @@
+import CardGeometry
+import Yams
+
+/// The cell a control's cards are drawn with: a script's own `cell:`, or the control's demo cell (written in the
+/// same language, shipped with the package), bound to each card's fields when the card is shown.
+public struct CellDesign: Hashable, Sendable {
+    /// The cell's own layer: its properties style the card's view, its sublayers are the card's content.
+    let template: LayerTemplate
+    /// Values for fields a card leaves out (the demo's data: a button title, a colour by index), or none.
+    let defaults: BuiltInCell.Defaults?
+    /// Where relative image paths resolve.
+    let baseDirectory: String
+
+    /// What the card at data `index` shows in a card of `size` points: the properties of its own layer and its
+    /// content. Its fields were checked when the script was read, so binding cannot fail here.
+    func content(for card: Card, index: Int, size: Size) -> CellContent {
+        do {
+            return try bind(card, index: index, size: size)
+        } catch {
+            preconditionFailure("card \(index) was checked when the script was read: \(error.message)")
+        }
+    }
+
+    /// The cell bound to the card at data `index` in a card of `size` points, or why it cannot be.
+    func bind(_ card: Card, index: Int, size: Size) throws(BindingFailure) -> CellContent {
+        let context = self.context(for: card, index: index)
+        var own = ContentLayer(frame: Rect(origin: .zero, size: size))
+        try template.apply(to: &own, context)
+        var layers: [ContentLayer] = []
+        for sublayer in template.sublayers {
+            if let bound = try sublayer.bind(parentSize: size, context) { layers.append(bound) }
+        }
+        return CellContent(template: template, ownLayer: own, layers: layers)
+    }
+
+    /// The fields of the card at `index`, with the design's defaults for those it leaves out.
+    func context(for card: Card, index: Int) -> BindingContext {
+        var fields = defaults?.values(index) ?? [:]
+        fields.merge(card.fields) { _, own in own }
+        return BindingContext(fields: fields, index: index, baseDirectory: baseDirectory)
+    }
+
+    /// Every field the cell reads or tests, and those it has defaults for.
+    var knownFields: Set<String> {
+        template.fields.union(defaults?.fields ?? [])
+    }
+}
+
+/// What one card shows: properties for the card view's own layer, and its content layers.
+public struct CellContent {
+    let template: LayerTemplate
+    /// The cell's own layer as bound (only the properties the cell sets are meant for the view).
+    public let ownLayer: ContentLayer
+    /// The content, in the card's coordinates.
+    public let layers: [ContentLayer]
+
+    /// Styles `view` with the properties the cell sets for its own layer (the others keep the control's styling);
+    /// a picture, text or gradient of the cell's own layer is drawn as the first content layer.
+    public func style(_ view: View) {
+        if template.backgroundColor != nil { view.backgroundColor = ownLayer.backgroundColor }
+        if template.cornerRadius != nil { view.cornerRadius = ownLayer.cornerRadius }
+        if template.borderWidth != nil { view.borderWidth = ownLayer.borderWidth }
+        if template.borderColor != nil { view.borderColor = ownLayer.borderColor }
+        if template.masksToBounds != nil { view.masksToBounds = ownLayer.masksToBounds }
+        if template.shadow != nil { view.shadow = ownLayer.shadow }
+    }
+
+    /// The content layers, after the own layer's picture, text or gradient when it has any.
+    public var contentLayers: [ContentLayer] {
+        guard ownLayer.gradient != nil || ownLayer.image != nil || ownLayer.text != nil else { return layers }
+        let own = ContentLayer(frame: ownLayer.bounds, cornerRadius: ownLayer.cornerRadius, gradient: ownLayer.gradient,
+                               image: ownLayer.image, text: ownLayer.text)
+        return [own] + layers
+    }
+}
+
+/// A control's demo cell: its template, shipped with the package, and the demo data's values for fields a card
+/// leaves out.
+public struct BuiltInCell: Sendable {
+    /// Values for absent fields, by data index.
+    public struct Defaults: Hashable, Sendable {
+        /// The field names it provides.
+        let fields: Set<String>
+        let values: @Sendable (Int) -> [String: String]
+
+        init(fields: Set<String>, values: @escaping @Sendable (Int) -> [String: String]) {
+            self.fields = fields
+            self.values = values
+        }
+
+        public static func == (lhs: Defaults, rhs: Defaults) -> Bool { lhs.fields == rhs.fields }
+        public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    /// The template file's name, for errors.
+    let name: String
+    let template: LayerTemplate
+    let defaults: Defaults
+
+    /// Reads the package's template `yaml` (a programming error, caught by the tests, if it does not decode).
+    init(name: String, yaml: [UInt8], defaults: Defaults) {
+        self.name = name
+        self.defaults = defaults
+        do {
+            let text = String(decoding: yaml, as: UTF8.self)
+            guard let node = try Yams.compose(yaml: text) else { preconditionFailure("\(name) is empty") }
+            template = try LayerTemplate.decode(ScriptNode(node: node, path: "cell", file: name), isCell: true,
+                                                fonts: BuiltInFonts.families)
+        } catch {
+            preconditionFailure("the built-in cell \(name) does not decode: \(error)")
+        }
+    }
+
+    /// The design for a script's cards.
+    func design(baseDirectory: String) -> CellDesign {
+        CellDesign(template: template, defaults: defaults, baseDirectory: baseDirectory)
+    }
+}
+
+/// Reads the family names a font file declares, or `nil` when the file is not a font (CardRender's
+/// `FontFamilies.declared(byFontAt:)` is the one the command line and `CardMotionTesting` use).
+public typealias FontFamilyReader = @Sendable (String) -> [String]?

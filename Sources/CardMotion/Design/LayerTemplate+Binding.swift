@@ -1,0 +1,142 @@
+import CardGeometry
+import Foundation
+
+/// What a template reads its fields from: one card (its fields and data index), or nothing (the screen's layers and
+/// the overlay); relative image paths resolve in `baseDirectory`.
+struct BindingContext {
+    var fields: [String: String]?
+    var index: Int?
+    var baseDirectory: String
+
+    /// The value of `{name}`: `index`, or a field of the card.
+    func value(_ name: String) -> String? {
+        if name == "index", let index { return String(index) }
+        return fields?[name]
+    }
+
+    /// Whether `if: name` holds: the card has the field and it is not empty.
+    func has(_ name: String) -> Bool {
+        !(value(name) ?? "").isEmpty
+    }
+}
+
+/// Why a template could not be bound to a card: where (the template's position) and what; `field` names the card
+/// field at fault when the value came whole from one.
+struct BindingFailure: Error {
+    var position: SourcePosition
+    var message: String
+    var field: String?
+}
+
+extension LayerTemplate {
+    /// Whether the layer shows for `context`.
+    func isShown(in context: BindingContext) -> Bool {
+        guard let condition else { return true }
+        return context.has(condition.field) == condition.whenPresent
+    }
+
+    /// The layer for a parent of `parentSize` points, or `nil` when its condition hides it.
+    func bind(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> ContentLayer? {
+        guard isShown(in: context) else { return nil }
+        let frame = try resolvedFrame(parentSize: parentSize)
+        var layer = ContentLayer(frame: frame)
+        try apply(to: &layer, context)
+        for sublayer in sublayers {
+            if let bound = try sublayer.bind(parentSize: frame.size, context) { layer.sublayers.append(bound) }
+        }
+        return layer
+    }
+
+    /// The properties this template sets, applied over `layer` (others keep their values): for a cell's own layer,
+    /// over the control's styling of the card.
+    func apply(to layer: inout ContentLayer, _ context: BindingContext) throws(BindingFailure) {
+        if let backgroundColor { layer.backgroundColor = try backgroundColor.resolve(context) }
+        if let opacity { layer.opacity = opacity }
+        if let cornerRadius { layer.cornerRadius = cornerRadius }
+        if let borderWidth { layer.borderWidth = borderWidth }
+        if let borderColor { layer.borderColor = try borderColor.resolve(context) }
+        if let masksToBounds { layer.masksToBounds = masksToBounds }
+        if let shadow {
+            layer.shadow = Shadow(color: try shadow.color.resolve(context), opacity: shadow.opacity, radius: shadow.radius,
+                                  offset: shadow.offset)
+        }
+        if let gradient {
+            var colors: [Color] = []
+            for color in gradient.colors { colors.append(try color.resolve(context)) }
+            layer.gradient = Gradient(kind: gradient.kind, colors: colors, locations: gradient.locations,
+                                      start: gradient.start, end: gradient.end)
+        }
+        if let image { layer.image = ImageContent(path: try image.resolvedPath(context), contentMode: image.contentMode) }
+        if let text {
+            layer.text = TextContent(string: try text.string.resolve(context), fontSize: text.size, fontFamily: text.font,
+                                     weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
+                                     numberOfLines: text.lines, lineBreak: text.lineBreak, lineSpacing: text.lineSpacing,
+                                     kern: text.kern, minimumScaleFactor: text.minimumScaleFactor)
+        }
+    }
+
+    private func resolvedFrame(parentSize: Size) throws(BindingFailure) -> Rect {
+        guard let frame else { return Rect(origin: .zero, size: parentSize) }
+        let values = frame.map { $0.value(width: parentSize.width, height: parentSize.height) }
+        guard values.allSatisfy(\.isFinite), values[2] >= 0, values[3] >= 0 else {
+            let shown = values.map { String($0) }.joined(separator: ", ")
+            throw BindingFailure(position: position,
+                                 message: "the frame comes to [\(shown)] in a parent of \(parentSize.width) x \(parentSize.height) points; width and height must be finite and not negative")
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}
+
+extension PositionedText {
+    /// The text with the card's fields in place.
+    func resolve(_ context: BindingContext) throws(BindingFailure) -> String {
+        switch template.resolve(context.value) {
+        case .success(let text):
+            return text
+        case .failure(let missing):
+            let reason = context.fields == nil
+                ? "'{\(missing.name)}' reads a card field, but the screen's layers and the overlay have no card"
+                : "card \(context.index ?? 0) has no field '\(missing.name)' (give it one, or show this layer only 'if: \(missing.name)')"
+            throw BindingFailure(position: position, message: reason)
+        }
+    }
+}
+
+extension ColorTemplate {
+    func resolve(_ context: BindingContext) throws(BindingFailure) -> Color {
+        switch self {
+        case .fixed(let color):
+            return color
+        case .bound(let text):
+            let value = try text.resolve(context)
+            do {
+                return try Color(parsing: value)
+            } catch {
+                let hint = Suggestion.hint(for: value, in: Color.namedColors.keys.sorted())
+                throw BindingFailure(position: text.position, message: "'\(value)' is not a colour\(hint); use \(ColorParseError.acceptedForms)",
+                                     field: text.template.singleField)
+            }
+        }
+    }
+}
+
+extension ImageTemplate {
+    /// The absolute path of the image, which must be a readable file.
+    func resolvedPath(_ context: BindingContext) throws(BindingFailure) -> String {
+        let value = try source.resolve(context)
+        let path = value.hasPrefix("/") ? value
+            : URL(fileURLWithPath: context.baseDirectory).appendingPathComponent(value).standardizedFileURL.path
+        var isFolder: ObjCBool = false
+        let problem: String? = if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            "image '\(value)' not found (looked for \(path))"
+        } else if isFolder.boolValue {
+            "image '\(value)' is a folder"
+        } else if !FileManager.default.isReadableFile(atPath: path) {
+            "image '\(value)' cannot be read"
+        } else {
+            nil
+        }
+        if let problem { throw BindingFailure(position: source.position, message: problem, field: source.template.singleField) }
+        return path
+    }
+}

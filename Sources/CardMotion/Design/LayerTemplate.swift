@@ -1,0 +1,116 @@
+import CardGeometry
+
+/// A layer as a script designs it (a cell, the screen's layers, the overlay), before it meets a card: numbers of
+/// its frame may be expressions over the parent's size, strings may read the card's fields. Properties left out
+/// are `nil` (Core Animation's defaults apply, or, on a cell's own layer, the control's styling stays).
+struct LayerTemplate: Hashable, Sendable {
+    /// Where the layer is written, for errors.
+    var position: SourcePosition
+    /// `[x, y, width, height]` in the parent's coordinates; `nil` on a cell's own layer (it fills the card).
+    var frame: [FrameExpression]?
+    var backgroundColor: ColorTemplate?
+    var opacity: Double?
+    var cornerRadius: Double?
+    var borderWidth: Double?
+    var borderColor: ColorTemplate?
+    var masksToBounds: Bool?
+    var shadow: ShadowTemplate?
+    var gradient: GradientTemplate?
+    var image: ImageTemplate?
+    var text: TextTemplateStyle?
+    /// `if: key` or `unless: key`.
+    var condition: LayerCondition?
+    var sublayers: [LayerTemplate] = []
+
+    /// Every card field the layer and its sublayers read or test.
+    var fields: Set<String> {
+        var names = Set<String>()
+        for color in [backgroundColor, borderColor, shadow?.color].compactMap({ $0 }) + (gradient?.colors ?? []) {
+            names.formUnion(color.fields)
+        }
+        if let image { names.formUnion(image.source.template.fields) }
+        if let text { names.formUnion(text.string.template.fields); names.formUnion(text.color.fields) }
+        if let condition { names.insert(condition.field) }
+        for sublayer in sublayers { names.formUnion(sublayer.fields) }
+        return names
+    }
+}
+
+/// Where something is written in a script: the line, column and key path of its value.
+struct SourcePosition: Hashable, Sendable {
+    var line: Int?
+    var column: Int?
+    var path: String
+
+    init(_ node: ScriptNode) {
+        line = node.node.mark?.line
+        column = node.node.mark?.column
+        path = node.path
+    }
+
+    func error(file: String, _ message: String, columnOffset: Int = 0) -> ScriptError {
+        ScriptError(file: file, line: line, column: column.map { $0 + columnOffset }, path: path, message: message)
+    }
+}
+
+/// A string property with its position.
+struct PositionedText: Hashable, Sendable {
+    var template: TextTemplate
+    var position: SourcePosition
+}
+
+/// A colour: written out, or read from a card field.
+enum ColorTemplate: Hashable, Sendable {
+    case fixed(Color)
+    case bound(PositionedText)
+
+    var fields: [String] {
+        if case .bound(let text) = self { return text.template.fields }
+        return []
+    }
+}
+
+/// `shadow`, with `CALayer`'s defaults.
+struct ShadowTemplate: Hashable, Sendable {
+    var color: ColorTemplate = .fixed(Color(white: 0))
+    var opacity: Double = 0
+    var radius: Double = 3
+    var offset = Point(x: 0, y: -3)
+}
+
+/// `gradient`, with `CAGradientLayer`'s defaults.
+struct GradientTemplate: Hashable, Sendable {
+    var kind: Gradient.Kind = .axial
+    var colors: [ColorTemplate]
+    var locations: [Double]?
+    var start = Point(x: 0.5, y: 0)
+    var end = Point(x: 0.5, y: 1)
+}
+
+/// `image`.
+struct ImageTemplate: Hashable, Sendable {
+    var source: PositionedText
+    var contentMode: ImageContent.ContentMode = .scaleToFill
+}
+
+/// `text`, with `UILabel`'s defaults (system font 17 pt, black, left aligned, one line, tail truncation).
+struct TextTemplateStyle: Hashable, Sendable {
+    var string: PositionedText
+    var font: String?
+    var weight: TextContent.Weight = .regular
+    var size: Double = 17
+    var color: ColorTemplate = .fixed(Color(white: 0))
+    var alignment: TextContent.Alignment = .left
+    var lines: Int = 1
+    var lineBreak: TextContent.LineBreak = .truncateTail
+    var lineSpacing: Double = 0
+    var kern: Double = 0
+    var minimumScaleFactor: Double = 1
+}
+
+/// `if: key` (shown when the card has the field, not empty) or `unless: key` (shown when it has not).
+struct LayerCondition: Hashable, Sendable {
+    var field: String
+    var whenPresent: Bool
+    var position: SourcePosition
+}

@@ -6,6 +6,10 @@
  *                                     top, with the product name large and faint
  *   sprite-logo.png, think-logo.png   236 x 236 px (118 x 118 pt @2x): a white badge with a mark
  *   placeholder-portrait.png          200 x 200 px (100 x 100 pt @2x): a cartoon face in a straw hat
+ *   profile-*.png                     480 x 640 px: an illustrated portrait (a figure before hills and a
+ *                                     sky), for Examples/profiles.yaml
+ *   product-*.png                     480 x 400 px: an object on a soft backdrop (a mug, a lamp, a pair of
+ *                                     headphones), for Examples/store.yaml
  *
  * Usage: make-assets [folder]   (default Examples/images); prints the path of each file written.
  * Deterministic: no clock, no randomness, fixed font options, so the same build gives the same bytes.
@@ -284,6 +288,165 @@ static void placeholder_portrait(const char *folder) {
     save(cr, folder, "placeholder-portrait.png");
 }
 
+
+/* ---- profiles: illustrated portraits --------------------------------------------------------- */
+
+/* A figure (shoulders, neck, head, hair) before layered hills under a two-tone sky with a sun. */
+static void profile(const char *folder, const char *name, unsigned sky_top, unsigned sky_bottom, unsigned sun,
+                    unsigned hill_far, unsigned hill_near, unsigned skin, unsigned hair, unsigned shirt, int long_hair) {
+    const int w = 480, h = 640;
+    cairo_t *cr = canvas(w, h);
+    cairo_pattern_t *sky = cairo_pattern_create_linear(0, 0, 0, h * 0.7);
+    cairo_pattern_add_color_stop_rgb(sky, 0, ((sky_top >> 16) & 255) / 255.0, ((sky_top >> 8) & 255) / 255.0,
+                                     (sky_top & 255) / 255.0);
+    cairo_pattern_add_color_stop_rgb(sky, 1, ((sky_bottom >> 16) & 255) / 255.0, ((sky_bottom >> 8) & 255) / 255.0,
+                                     (sky_bottom & 255) / 255.0);
+    cairo_set_source(cr, sky);
+    cairo_paint(cr);
+    cairo_pattern_destroy(sky);
+
+    ellipse(cr, w * 0.78, h * 0.22, 46, 46);
+    rgb(cr, sun);
+    cairo_fill(cr);
+
+    /* two rows of hills, drawn as smooth curves across the picture */
+    unsigned hills[2] = {hill_far, hill_near};
+    for (int row = 0; row < 2; row++) {
+        double base = h * (0.55 + 0.1 * row);
+        cairo_move_to(cr, 0, base);
+        for (int i = 0; i < 4; i++) {
+            double x0 = w * i / 4.0, x1 = w * (i + 1) / 4.0;
+            double lift = (i + row) % 2 ? 50 : -30;
+            cairo_curve_to(cr, x0 + (x1 - x0) / 3, base - lift, x0 + 2 * (x1 - x0) / 3, base - lift, x1, base);
+        }
+        cairo_line_to(cr, w, h);
+        cairo_line_to(cr, 0, h);
+        cairo_close_path(cr);
+        rgb(cr, hills[row]);
+        cairo_fill(cr);
+    }
+
+    double cx = w / 2.0;
+    /* long hair falls behind the shoulders */
+    if (long_hair) {
+        rounded_rect(cr, cx - 92, 250, 184, 260, 80);
+        rgb(cr, hair);
+        cairo_fill(cr);
+    }
+    /* shoulders */
+    cairo_move_to(cr, cx - 190, h);
+    cairo_curve_to(cr, cx - 180, 500, cx - 120, 470, cx, 468);
+    cairo_curve_to(cr, cx + 120, 470, cx + 180, 500, cx + 190, h);
+    cairo_close_path(cr);
+    rgb(cr, shirt);
+    cairo_fill(cr);
+    /* neck and head */
+    rounded_rect(cr, cx - 28, 380, 56, 100, 20);
+    rgb(cr, skin);
+    cairo_fill(cr);
+    ellipse(cr, cx, 330, 78, 96);
+    rgb(cr, skin);
+    cairo_fill(cr);
+    /* hair: a cap over the top of the head */
+    cairo_save(cr);
+    ellipse(cr, cx, 312, 86, 96);
+    cairo_clip(cr);
+    cairo_rectangle(cr, 0, 200, w, 85);
+    rgb(cr, hair);
+    cairo_fill(cr);
+    cairo_restore(cr);
+    /* a calm face: eyes and a smile */
+    rgb(cr, 0x3A2A22);
+    ellipse(cr, cx - 28, 338, 7, 8);
+    cairo_fill(cr);
+    ellipse(cr, cx + 28, 338, 7, 8);
+    cairo_fill(cr);
+    cairo_set_line_width(cr, 5);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_arc(cr, cx, 366, 26, 0.2 * PI, 0.8 * PI);
+    cairo_stroke(cr);
+    save(cr, folder, name);
+}
+
+/* ---- store: products --------------------------------------------------------------------------- */
+
+/* A soft vertical gradient backdrop with a floor shadow under the object. */
+static cairo_t *product_canvas(unsigned top, unsigned bottom) {
+    const int w = 480, h = 400;
+    cairo_t *cr = canvas(w, h);
+    cairo_pattern_t *backdrop = cairo_pattern_create_linear(0, 0, 0, h);
+    cairo_pattern_add_color_stop_rgb(backdrop, 0, ((top >> 16) & 255) / 255.0, ((top >> 8) & 255) / 255.0, (top & 255) / 255.0);
+    cairo_pattern_add_color_stop_rgb(backdrop, 1, ((bottom >> 16) & 255) / 255.0, ((bottom >> 8) & 255) / 255.0,
+                                     (bottom & 255) / 255.0);
+    cairo_set_source(cr, backdrop);
+    cairo_paint(cr);
+    cairo_pattern_destroy(backdrop);
+    ellipse(cr, w / 2.0, 340, 130, 18);
+    cairo_set_source_rgba(cr, 0, 0, 0, 0.12);
+    cairo_fill(cr);
+    return cr;
+}
+
+static void product_mug(const char *folder) {
+    cairo_t *cr = product_canvas(0xFFE8D6, 0xF6C9A8);
+    cairo_set_line_width(cr, 26);
+    rgb(cr, 0xD9534F);
+    cairo_arc(cr, 318, 210, 52, -PI / 2, PI / 2);
+    cairo_stroke(cr);
+    rounded_rect(cr, 150, 110, 170, 230, 24);
+    rgb(cr, 0xD9534F);
+    cairo_fill(cr);
+    ellipse(cr, 235, 112, 85, 16);
+    rgb(cr, 0x6B3A2A);
+    cairo_fill(cr);
+    rounded_rect(cr, 180, 190, 110, 70, 12);
+    cairo_set_source_rgba(cr, 1, 1, 1, 0.85);
+    cairo_fill(cr);
+    save(cr, folder, "product-mug.png");
+}
+
+static void product_lamp(const char *folder) {
+    cairo_t *cr = product_canvas(0xE3F2FD, 0xB3D4F0);
+    /* base, arm and shade */
+    ellipse(cr, 240, 330, 80, 16);
+    rgb(cr, 0x37474F);
+    cairo_fill(cr);
+    cairo_set_line_width(cr, 14);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_move_to(cr, 240, 326);
+    cairo_line_to(cr, 200, 190);
+    cairo_line_to(cr, 290, 120);
+    cairo_stroke(cr);
+    cairo_move_to(cr, 250, 80);
+    cairo_line_to(cr, 360, 120);
+    cairo_line_to(cr, 320, 190);
+    cairo_close_path(cr);
+    rgb(cr, 0xFFB300);
+    cairo_fill(cr);
+    ellipse(cr, 335, 175, 22, 12);
+    cairo_set_source_rgba(cr, 1, 0.95, 0.7, 0.9);
+    cairo_fill(cr);
+    save(cr, folder, "product-lamp.png");
+}
+
+static void product_headphones(const char *folder) {
+    cairo_t *cr = product_canvas(0xE8F5E9, 0xB9DFBB);
+    cairo_set_line_width(cr, 22);
+    rgb(cr, 0x263238);
+    cairo_arc(cr, 240, 220, 120, PI, 2 * PI);
+    cairo_stroke(cr);
+    rounded_rect(cr, 98, 190, 60, 120, 26);
+    cairo_fill(cr);
+    rounded_rect(cr, 322, 190, 60, 120, 26);
+    cairo_fill(cr);
+    rounded_rect(cr, 110, 205, 36, 90, 16);
+    rgb(cr, 0x26A69A);
+    cairo_fill(cr);
+    rounded_rect(cr, 334, 205, 36, 90, 16);
+    cairo_fill(cr);
+    save(cr, folder, "product-headphones.png");
+}
+
 int main(int argc, char **argv) {
     const char *folder = argc > 1 ? argv[1] : "Examples/images";
     band(folder, "sprite-band.png", "SpriteJS", 0x97F8D6, 0xBCFAE4);
@@ -291,5 +454,12 @@ int main(int argc, char **argv) {
     sprite_logo(folder);
     think_logo(folder);
     placeholder_portrait(folder);
+    profile(folder, "profile-ada.png", 0x8EC5FC, 0xE0C3FC, 0xFFF1B5, 0x7A9E7E, 0x4E7D5B, 0xF1C27D, 0x2C1B12, 0x5C6BC0, 1);
+    profile(folder, "profile-grace.png", 0xFAD0C4, 0xFFD1FF, 0xFFFFFF, 0xB388EB, 0x8E6CCF, 0xE0AC69, 0x8D5524, 0x26A69A, 1);
+    profile(folder, "profile-alan.png", 0x84FAB0, 0x8FD3F4, 0xFFFDE7, 0x5D8AA8, 0x3B6E8F, 0xFFDBAC, 0x4A3728, 0xEF6C00, 0);
+    profile(folder, "profile-katherine.png", 0xF6D365, 0xFDA085, 0xFFF8E1, 0xA1887F, 0x795548, 0x8D5524, 0x1B1B1B, 0xAD1457, 1);
+    product_mug(folder);
+    product_lamp(folder);
+    product_headphones(folder);
     return 0;
 }

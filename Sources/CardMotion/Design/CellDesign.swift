@@ -13,7 +13,7 @@ public struct CellDesign: Hashable, Sendable {
 
     /// What the card at data `index` shows in a card of `size` points: the properties of its own layer and its
     /// content. Its fields were checked when the script was read, so binding cannot fail here.
-    func content(for card: Card, index: Int, size: Size) -> CellContent {
+    public func content(for card: Card, index: Int, size: Size) -> CellContent {
         do {
             return try bind(card, index: index, size: size)
         } catch {

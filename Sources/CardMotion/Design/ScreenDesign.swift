@@ -9,21 +9,22 @@ public struct ScreenDesign: Hashable, Sendable {
 
     public init() {}
 
-    /// Adds the backdrop's view to the window (below the control, installed after it).
-    func installBackdrop(in simulation: Simulation) {
-        install(backdrop, id: "screen", in: simulation, below: true)
+    /// Adds the backdrop's view to the window, below the control (installed before it), with relative image paths
+    /// resolved in `baseDirectory`.
+    func installBackdrop(in simulation: Simulation, baseDirectory: String) {
+        install(backdrop, id: "screen", in: simulation, below: true, baseDirectory: baseDirectory)
     }
 
     /// Adds the overlay's view to the window, above everything.
-    func installOverlay(in simulation: Simulation) {
-        install(overlay, id: "overlay", in: simulation, below: false)
+    func installOverlay(in simulation: Simulation, baseDirectory: String) {
+        install(overlay, id: "overlay", in: simulation, below: false, baseDirectory: baseDirectory)
     }
 
-    private func install(_ layers: [LayerTemplate], id: String, in simulation: Simulation, below: Bool) {
+    private func install(_ layers: [LayerTemplate], id: String, in simulation: Simulation, below: Bool, baseDirectory: String) {
         guard !layers.isEmpty else { return }
         let size = simulation.screen.size
         let view = View(simulation: simulation, frame: Rect(origin: .zero, size: size))
-        let context = BindingContext(fields: nil, index: nil, baseDirectory: "/")
+        let context = BindingContext(fields: nil, index: nil, baseDirectory: baseDirectory)
         do {
             for layer in layers {
                 if let bound = try layer.bind(parentSize: size, context) { view.contentLayers.append(bound) }

@@ -11,8 +11,8 @@ public final class Playback {
         simulation = Simulation(screen: script.screen)
         controller = script.widget.install(cards: script.cards, cell: script.cell, baseDirectory: script.baseDirectory,
                                            in: simulation)
-        script.design.installBackdrop(in: simulation)
-        script.design.installOverlay(in: simulation)
+        script.design.installBackdrop(in: simulation, baseDirectory: script.baseDirectory)
+        script.design.installOverlay(in: simulation, baseDirectory: script.baseDirectory)
         for event in script.timeline { schedule(event) }
     }
 

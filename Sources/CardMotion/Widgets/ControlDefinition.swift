@@ -26,6 +26,9 @@ protocol ControlDefinition: Hashable, Sendable {
     /// What to say when a `swipe` event names a control without a programmatic removal.
     static var removalAdvice: String? { get }
 
+    /// The JSON Schema of the control's `widget:` keys besides `kind` (see ``ScriptSchema``), and which are required.
+    static var schemaProperties: (properties: [String: JSONValue], required: [String]) { get }
+
     /// Reads every key of `widget:` but `kind`, checks them together, and fails naming the key and line.
     static func decode(_ widget: inout MappingReader, screen: Screen) throws(ScriptError) -> Self
 
@@ -53,6 +56,13 @@ extension ControlDefinition {
     static func required(_ cell: CellDesign?) -> CellDesign {
         guard let cell else { preconditionFailure("a \(kind) was installed without a cell design") }
         return cell
+    }
+
+    /// The schema of the whole `widget:` mapping: `kind` set to this control's name, and its keys.
+    static var schema: JSONValue {
+        var properties = schemaProperties.properties
+        properties["kind"] = ["const": .string(kind)]
+        return ScriptSchema.object(properties, required: ["kind"] + schemaProperties.required)
     }
 
     /// Whether the timeline's `swipe` events drive this control.

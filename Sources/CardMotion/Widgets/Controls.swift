@@ -11,10 +11,12 @@ enum Controls {
     /// One control's name and decoder, captured from its definition's type.
     struct Entry: Sendable {
         let kind: String
+        let schema: JSONValue
         let decode: @Sendable (inout MappingReader, Screen) throws(ScriptError) -> Widget
 
         init<Definition: ControlDefinition>(_ definition: Definition.Type) {
             kind = Definition.kind
+            schema = Definition.schema
             decode = { (map: inout MappingReader, screen: Screen) throws(ScriptError) -> Widget in
                 Widget(try Definition.decode(&map, screen: screen))
             }

@@ -5,6 +5,12 @@ import CardGeometry
 extension DeckConfiguration: ControlDefinition {
     static let kind = "deck"
 
+    static var schemaProperties: (properties: [String: JSONValue], required: [String]) {
+        (["frame": ScriptSchema.rectReference, "cardSize": ScriptSchema.sizeReference,
+          "backgroundColor": ScriptSchema.colorReference, "pageSize": ScriptSchema.integer(1...10_000),
+          "moreDataDelay": ScriptSchema.number(0...3600), "buttons": ScriptSchema.boolean], ["frame"])
+    }
+
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> DeckConfiguration {
         var config = DeckConfiguration(frame: try map.required("frame").rect())
         if let node = map.optional("cardSize") {

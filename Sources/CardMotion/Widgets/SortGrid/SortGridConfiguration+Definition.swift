@@ -6,6 +6,17 @@ extension SortGridConfiguration: ControlDefinition {
     static let kind = "sortGrid"
     static let refusesCards: String? = "the sort grid's buttons come from widget.titles"
 
+    static var schemaProperties: (properties: [String: JSONValue], required: [String]) {
+        let titles: JSONValue = ["type": "array", "items": ScriptSchema.text, "minItems": 1, "maxItems": 1000]
+        let points = ScriptSchema.number(0...10_000)
+        return (["frame": ScriptSchema.rectReference, "titles": titles, "columnCount": ScriptSchema.integer(1...100),
+                 "rowHeight": points, "rowPadding": points, "columnPadding": points, "rowMargin": points, "columnMargin": points,
+                 "normalColor": ScriptSchema.colorReference, "selectedColor": ScriptSchema.colorReference,
+                 "enabledTitles": ["type": "array", "items": ["type": "string"]],
+                 "selectedTitles": ["type": "array", "items": ["type": "string"]],
+                 "backgroundColor": ScriptSchema.colorReference], ["titles"])
+    }
+
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SortGridConfiguration {
         let frameNode = map.optional("frame")
         let frame = try frameNode?.rect() ?? Rect(x: 0, y: 0, width: screen.size.width, height: 0)

@@ -4,6 +4,15 @@ import CardGeometry
 extension StackConfiguration: ControlDefinition {
     static let kind = "stack"
 
+    static var schemaProperties: (properties: [String: JSONValue], required: [String]) {
+        (["frame": ScriptSchema.rectReference, "visibleCount": ScriptSchema.integer(1...50),
+          "lineSpacing": ScriptSchema.number(-10_000...10_000), "interitemSpacing": ScriptSchema.number(-10_000...10_000),
+          "maxAngle": ScriptSchema.number(-360...360), "maxRemoveDistance": ScriptSchema.number(0...100_000),
+          "isAlpha": ScriptSchema.boolean, "backgroundColor": ScriptSchema.colorReference,
+          "cornerRadius": ScriptSchema.number(0...10_000), "cellCornerRadius": ScriptSchema.number(0...10_000),
+          "reloadsWhenEmpty": ScriptSchema.boolean], ["frame"])
+    }
+
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> StackConfiguration {
         let frameNode = try map.required("frame")
         let frame = try frameNode.rect()

@@ -6,6 +6,12 @@ extension SwitcherConfiguration: ControlDefinition {
     static let kind = "switcher"
     static let removalAdvice: String? = "drag a card up to delete it"
 
+    static var schemaProperties: (properties: [String: JSONValue], required: [String]) {
+        (["frame": ScriptSchema.rectReference, "canDeleteCard": ScriptSchema.boolean, "cardSize": ScriptSchema.sizeReference,
+          "cardCornerRadius": ScriptSchema.number(0...10_000), "backgroundColor": ScriptSchema.colorReference,
+          "pagingSettleDuration": ScriptSchema.number(0.01...10)], [])
+    }
+
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SwitcherConfiguration {
         let frame = try map.optional("frame")?.rect() ?? Rect(origin: .zero, size: screen.size)
         var config = SwitcherConfiguration(frame: frame)

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `cardmotion schema`, checked by a real JSON Schema validator (Python's jsonschema, draft 2020-12): the schema is
+/// itself valid, every example passes it, and scripts with a wrong key, kind, range or value fail it.
+@Suite struct SchemaCommandTests {
+    let cli = CLITests()
+
+    static let badScripts: [(name: String, yaml: String)] = [
+        ("an unknown top-level key", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\nscrean: 1\n"),
+        ("an unknown kind", "screen: {size: [375, 667]}\nwidget: {kind: stak, frame: [0, 0, 10, 10]}\n"),
+        ("a stack key on a deck", "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 10, 10], visibleCount: 3}\n"),
+        ("fps out of range", "screen: {size: [375, 667]}\nfps: 500\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\n"),
+        ("a layer without a frame", "screen: {size: [375, 667], layers: [{backgroundColor: red}]}\nwidget: {kind: switcher}\n"),
+        ("an unknown content mode", "screen: {size: [375, 667]}\nwidget: {kind: switcher}\ncell: {layers: [{frame: [0, 0, 1, 1], image: {source: a.png, contentMode: fill}}]}\n"),
+        ("an unknown weight", "screen: {size: [375, 667]}\nwidget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], text: {string: a, weight: heavy}}]\n"),
+        ("a timeline event with two actions", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\ntimeline: [{at: 1, swipe: left, tap: [1, 2]}]\n"),
+    ]
+
+    @Test func examplesPassAndBadScriptsFail() throws {
+        let folder = try cli.temporaryFolder()
+        let schema = try cli.run(["schema"])
+        #expect(schema.status == 0)
+        try schema.stdout.write(toFile: folder + "/schema.json", atomically: true, encoding: .utf8)
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CLITests.root.path + "/Examples")
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { CLITests.root.path + "/Examples/" + $0 }
+        #expect(examples.count >= 7)
+        var bad: [String] = []
+        for (index, script) in Self.badScripts.enumerated() {
+            let path = folder + "/bad-\(index).yaml"
+            try script.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+            bad.append(path)
+        }
+        // Prints one line per file: its path and how many errors the validator found.
+        let validator = """
+        import json, sys, yaml, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        for path in sys.argv[2:]:
+            print(path, len(list(validator.iter_errors(yaml.safe_load(open(path))))))
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", validator, folder + "/schema.json"] + examples + bad
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let counts = Dictionary(uniqueKeysWithValues: text.split(separator: "\n").map { line in
+            let parts = line.split(separator: " ")
+            return (String(parts[0]), Int(parts[1]) ?? -1)
+        })
+        for example in examples { #expect(counts[example] == 0, "\(example) fails the schema") }
+        for (path, script) in zip(bad, Self.badScripts) { #expect((counts[path] ?? 0) > 0, "\(script.name) passes the schema") }
+    }
+}

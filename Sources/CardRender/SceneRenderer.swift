@@ -15,6 +15,7 @@ public final class SceneRenderer {
     private var text: TextDrawing
     private let images = ImageCache()
     private let shadows = ShadowCache()
+    private let backingStores = BackingStores()
     private var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
     /// Pixels per point of the scene being drawn.
@@ -80,7 +81,9 @@ public final class SceneRenderer {
         for node in scene.nodes where node.alpha > 0 {
             var matrix = Self.cairoMatrix(node.transform.concatenating(base))
             cairo_set_matrix(cairo, &matrix)
-            if node.alpha < 1 {
+            if BackingStores.wants(node.layer) {
+                try composite(node, on: cairo)
+            } else if node.alpha < 1 {
                 guard let ink = try ink.of(node.layer) else { continue }
                 try inGroup(covering: ink, alpha: node.alpha, on: cairo) { () throws(RenderError) in
                     try drawLayer(node.layer, on: cairo)
@@ -96,6 +99,23 @@ public final class SceneRenderer {
         return surface
     }
 
+    /// Composites the node's backing store (its content drawn once, shadow included) through the current matrix, with
+    /// the node's opacity.
+    private func composite(_ node: SceneNode, on cairo: OpaquePointer) throws(RenderError) {
+        guard let ink = try ink.of(node.layer) else { return }
+        let store = try backingStores.store(of: node.layer, scale: scale, ink: ink) { (target) throws(RenderError) in
+            try drawLayer(node.layer, on: target)
+        }
+        guard let store else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, store.origin.x, store.origin.y)
+        cairo_scale(cairo, 1 / store.scale, 1 / store.scale)
+        cairo_set_source_surface(cairo, store.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cairo, node.alpha)
+        cairo_restore(cairo)
+    }
+
     /// Draws `body` into a group as large as `ink` (a rectangle in the current user space), in whole device pixels,
     /// and composites it with `alpha` (the pixels are those of a group as large as the surface).
     private func inGroup(covering ink: Rect, alpha: Double, on cairo: OpaquePointer,
@@ -103,7 +123,8 @@ public final class SceneRenderer {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let device = ink.applying(AffineTransform2D(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
-        let width = Double(surfaceSize.width), height = Double(surfaceSize.height)
+        let target = cairo_get_target(cairo)
+        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
         let left = max(0, (device.minX - 1).rounded(.down)), top = max(0, (device.minY - 1).rounded(.down))
         let right = min(width, (device.maxX + 1).rounded(.up)), bottom = min(height, (device.maxY + 1).rounded(.up))
         guard right > left, bottom > top else { return }

@@ -30,7 +30,7 @@ public struct CellDesign: Hashable, Sendable {
         for sublayer in template.sublayers {
             if let bound = try sublayer.bind(parentSize: size, context) { layers.append(bound) }
         }
-        return CellContent(template: template, ownLayer: own, layers: layers)
+        return CellContent(template: template, ownLayer: own, layers: layers, replacesStyling: defaults == nil)
     }
 
     /// The fields of the card at `index`, with the design's defaults for those it leaves out.
@@ -49,20 +49,23 @@ public struct CellDesign: Hashable, Sendable {
 /// What one card shows: properties for the card view's own layer, and its content layers.
 public struct CellContent {
     let template: LayerTemplate
-    /// The cell's own layer as bound (only the properties the cell sets are meant for the view).
+    /// The cell's own layer as bound.
     public let ownLayer: ContentLayer
     /// The content, in the card's coordinates.
     public let layers: [ContentLayer]
+    /// Whether the cell's own layer replaces the control's styling of the card (a script's `cell:`: the card looks
+    /// exactly as the cell says, Core Animation's defaults where it says nothing), or only adds to it (a demo cell).
+    public let replacesStyling: Bool
 
-    /// Styles `view` with the properties the cell sets for its own layer (the others keep the control's styling);
+    /// Styles `view` as the cell's own layer: every property for a script's cell, the ones it sets for a demo cell;
     /// a picture, text or gradient of the cell's own layer is drawn as the first content layer.
     public func style(_ view: View) {
-        if template.backgroundColor != nil { view.backgroundColor = ownLayer.backgroundColor }
-        if template.cornerRadius != nil { view.cornerRadius = ownLayer.cornerRadius }
-        if template.borderWidth != nil { view.borderWidth = ownLayer.borderWidth }
-        if template.borderColor != nil { view.borderColor = ownLayer.borderColor }
-        if template.masksToBounds != nil { view.masksToBounds = ownLayer.masksToBounds }
-        if template.shadow != nil { view.shadow = ownLayer.shadow }
+        if replacesStyling || template.backgroundColor != nil { view.backgroundColor = ownLayer.backgroundColor }
+        if replacesStyling || template.cornerRadius != nil { view.cornerRadius = ownLayer.cornerRadius }
+        if replacesStyling || template.borderWidth != nil { view.borderWidth = ownLayer.borderWidth }
+        if replacesStyling || template.borderColor != nil { view.borderColor = ownLayer.borderColor }
+        if replacesStyling || template.masksToBounds != nil { view.masksToBounds = ownLayer.masksToBounds }
+        if replacesStyling || template.shadow != nil { view.shadow = ownLayer.shadow }
     }
 
     /// The content layers, after the own layer's picture, text or gradient when it has any.

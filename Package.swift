@@ -48,7 +48,7 @@ let package = Package(
         ]),
         // The fuzz target: any bytes through the script decoder and the whole simulation (scripts/fuzz).
         .target(name: "CardMotionFuzzing", dependencies: ["CardMotion"]),
-        .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform"]),
+        .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender"]),
         .testTarget(name: "CardGeometryTests", dependencies: [

@@ -20,11 +20,12 @@ public enum ScriptFuzzTarget {
     /// Decodes `bytes` as a script whose relative image paths resolve in `baseDirectory`, plays it and checks
     /// every sampled scene with ``SceneInvariants`` and the control's bookkeeping with ``WidgetController/invariantProblem(log:)``. Traps
     /// (so the fuzzer reports it) when either is broken.
-    public static func exercise(_ bytes: [UInt8], baseDirectory: String) -> Outcome {
+    /// `fonts` reads the families of a script's `fonts:` (the driver passes CardRender's reader).
+    public static func exercise(_ bytes: [UInt8], baseDirectory: String, fonts: FontFamilyReader? = nil) -> Outcome {
         let text = String(decoding: bytes, as: UTF8.self)
         let script: Script
         do {
-            script = try ScriptDecoder.decode(text, file: "fuzz.yaml", baseDirectory: baseDirectory)
+            script = try ScriptDecoder.decode(text, file: "fuzz.yaml", baseDirectory: baseDirectory, fonts: fonts)
         } catch {
             if !error.description.hasPrefix("fuzz.yaml") {
                 print("ScriptFuzzTarget: the error does not name the file: \(error)")

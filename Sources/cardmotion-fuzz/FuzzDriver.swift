@@ -8,6 +8,7 @@
 // the examples reach the simulation.
 import CardMotionFuzzing
 import CardPlatform
+import CardRender
 import Foundation
 
 /// Where image paths in the inputs resolve.
@@ -18,7 +19,7 @@ let imageFolder = ProcessInfo.processInfo.environment["CARDMOTION_FUZZ_IMAGES"] 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    _ = ScriptFuzzTarget.exercise(bytes, baseDirectory: imageFolder)
+    _ = ScriptFuzzTarget.exercise(bytes, baseDirectory: imageFolder, fonts: FontFamilies.declared(byFontAt:))
     return 0
 }
 #else
@@ -36,7 +37,7 @@ enum FuzzReplay {
                 failed = true
                 continue
             }
-            switch ScriptFuzzTarget.exercise(bytes, baseDirectory: imageFolder) {
+            switch ScriptFuzzTarget.exercise(bytes, baseDirectory: imageFolder, fonts: FontFamilies.declared(byFontAt:)) {
             case .rejected(let message): print("\(path): rejected: \(message)")
             case .played(let frames): print("\(path): played, \(frames) frames checked")
             }

@@ -6,82 +6,36 @@ import CCairo
 /// coordinates at the screen's pixels per point. A card's shadow therefore costs one blur for the whole run, and each
 /// frame only composites the mask through the card's transform, as Core Animation composites a backing store.
 final class ShadowCache {
-    /// A blurred alpha mask and where it lies in the casting layer's coordinates.
-    struct Mask {
-        /// An A8 surface, `scale` pixels per point.
-        let surface: OpaquePointer
-        /// The point of the layer's coordinates at the mask's top-left pixel.
-        let origin: Point
-        let scale: Double
-    }
-
     private struct Key: Hashable {
         let layer: ContentLayer
         let radius: Double
         let scale: Double
     }
 
-    /// Largest total of mask pixels kept (bytes, one per pixel); beyond it the cache starts afresh.
+    /// Largest total of mask bytes kept (one per pixel).
     static let byteBudget = 64 << 20
-    /// Largest single mask, in pixels, as for frames.
-    static let maximumPixels = 64_000_000
 
-    private var masks: [Key: Mask] = [:]
-    private var bytes = 0
+    private let cache = RasterCache<Key>(byteBudget: byteBudget)
 
-    deinit {
-        for mask in masks.values { cairo_surface_destroy(mask.surface) }
-    }
-
-    /// The mask of `layer` (frame at the origin, no shadow of its own) blurred with a standard deviation of `radius`
-    /// points at `scale` pixels per point; `nil` when the layer paints nothing. `draw` paints the layer into a
-    /// context; `ink` bounds what it paints.
+    /// The `A8` mask of `layer` (frame at the origin, no shadow of its own) blurred with a standard deviation of
+    /// `radius` points at `scale` pixels per point; `nil` when the layer paints nothing. `draw` paints the layer into
+    /// a context; `ink` bounds what it paints.
     func mask(of layer: ContentLayer, radius: Double, scale: Double,
               draw: (ContentLayer, OpaquePointer) throws(RenderError) -> Void,
-              ink: (ContentLayer) throws(RenderError) -> Rect?) throws(RenderError) -> Mask? {
-        let key = Key(layer: layer, radius: radius, scale: scale)
-        if let known = masks[key] { return known }
-        guard let cast = try ink(layer) else { return nil }
-        let reach = InkBounds.shadowReach * radius
-        let region = cast.insetBy(dx: -reach, dy: -reach)
-        let width = Int((region.width * scale).rounded(.up)), height = Int((region.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { return nil }
-        guard width <= Self.maximumPixels / height else {
-            throw RenderError("a shadow of \(width) x \(height) pixels exceeds the limit of \(Self.maximumPixels) pixels")
+              ink: (ContentLayer) throws(RenderError) -> Rect?) throws(RenderError) -> OffscreenRaster? {
+        try cache.raster(for: Key(layer: layer, radius: radius, scale: scale)) { () throws(RenderError) -> OffscreenRaster? in
+            guard let cast = try ink(layer) else { return nil }
+            let reach = InkBounds.shadowReach * radius
+            let raster = try OffscreenRaster.draw(CAIRO_FORMAT_A8, region: cast.insetBy(dx: -reach, dy: -reach), scale: scale,
+                                                  what: "a shadow") { (cairo) throws(RenderError) in try draw(layer, cairo) }
+            guard let raster else { return nil }
+            let width = Int(cairo_image_surface_get_width(raster.surface)), height = Int(cairo_image_surface_get_height(raster.surface))
+            let stride = Int(cairo_image_surface_get_stride(raster.surface))
+            BoxBlur.gaussian(UnsafeMutableBufferPointer(start: cairo_image_surface_get_data(raster.surface), count: stride * height),
+                             width: width, height: height, stride: stride, deviation: radius * scale)
+            cairo_surface_mark_dirty(raster.surface)
+            return raster
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot make a \(width) x \(height) shadow surface")
-        }
-        guard let cairo = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            throw RenderError("cannot create a Cairo context")
-        }
-        cairo_scale(cairo, scale, scale)
-        cairo_translate(cairo, -region.minX, -region.minY)
-        do {
-            try draw(layer, cairo)
-        } catch {
-            cairo_destroy(cairo)
-            cairo_surface_destroy(surface)
-            throw error
-        }
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        BoxBlur.gaussian(UnsafeMutableBufferPointer(start: data, count: stride * height), width: width, height: height,
-                         stride: stride, deviation: radius * scale)
-        cairo_surface_mark_dirty(surface)
-        if bytes + stride * height > Self.byteBudget {
-            for mask in masks.values { cairo_surface_destroy(mask.surface) }
-            masks.removeAll()
-            bytes = 0
-        }
-        let mask = Mask(surface: surface, origin: region.origin, scale: scale)
-        masks[key] = mask
-        bytes += stride * height
-        return mask
     }
 }
 

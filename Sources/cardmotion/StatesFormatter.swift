@@ -43,27 +43,9 @@ enum StatesFormatter {
         }
     }
 
-    /// A JSON number; non-finite values (which the simulation should never produce) become `null`.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        // Whole numbers without a fraction ("150", not "150.0"); −0 prints as 0.
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    /// A JSON number in its shortest round-trip form (see ``JSONValue``).
+    static func number(_ value: Double) -> String { JSONValue.number(value).formatted() }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string.
+    static func string(_ text: String) -> String { JSONValue.string(text).formatted() }
 }

@@ -24,7 +24,11 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         let inner = indent + "  "
         switch self {
         case .string(let text): return Self.quoted(text)
-        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .number(let value):
+            // Shortest round-trip form, whole numbers without a fraction ("150", not "150.0"), −0 as 0; JSON has no
+            // NaN or infinity, so those (which nothing should produce) become null.
+            guard value.isFinite else { return "null" }
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .bool(let value): return value ? "true" : "false"
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
@@ -43,6 +47,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)

@@ -35,7 +35,9 @@ struct PreviewCommand: ParsableCommand {
     static let sheetSpacing = 8
 
     func validate() throws {
-        guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds, 0 or more, got \(at)") }
+        guard at.isFinite, ScriptLimits.eventTime.contains(at) else {
+            throw ValidationError("--at must be a time in seconds from 0 to \(LimitCheck.plain(ScriptLimits.eventTime.upperBound)), got \(at)")
+        }
         guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400, got \(count)") }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be from 1 to 100, got \(columns)") }
         guard output.lowercased().hasSuffix(".png") else { throw ValidationError("--output must name a .png file, got '\(output)'") }

@@ -41,8 +41,8 @@ struct RenderCommand: ParsableCommand {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         for (name, value) in [("--from", from), ("--to", to)] {
-            if let value, !(value.isFinite && value >= 0) {
-                throw ValidationError("\(name) must be a time in seconds, 0 or more, got \(value)")
+            if let value, !(value.isFinite && ScriptLimits.eventTime.contains(value)) {
+                throw ValidationError("\(name) must be a time in seconds from 0 to \(LimitCheck.plain(ScriptLimits.eventTime.upperBound)), got \(value)")
             }
         }
         if let from, let to, from > to { throw ValidationError("--from (\(from) s) is after --to (\(to) s)") }

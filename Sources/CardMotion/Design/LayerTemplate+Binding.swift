@@ -78,10 +78,10 @@ extension LayerTemplate {
     private func resolvedFrame(parentSize: Size) throws(BindingFailure) -> Rect {
         guard let frame else { return Rect(origin: .zero, size: parentSize) }
         let values = frame.map { $0.value(width: parentSize.width, height: parentSize.height) }
-        guard values.allSatisfy(\.isFinite), values[2] >= 0, values[3] >= 0 else {
+        guard values.allSatisfy({ ScriptLimits.coordinate.contains($0) }), values[2] >= 0, values[3] >= 0 else {
             let shown = values.map { String($0) }.joined(separator: ", ")
             throw BindingFailure(position: position,
-                                 message: "the frame comes to [\(shown)] in a parent of \(parentSize.width) x \(parentSize.height) points; width and height must be finite and not negative")
+                                 message: "the frame comes to [\(shown)] in a parent of \(parentSize.width) x \(parentSize.height) points; each value must lie within \(ScriptLimits.coordinate) and width and height must not be negative")
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }

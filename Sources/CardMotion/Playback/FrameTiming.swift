@@ -24,8 +24,10 @@ public struct FrameTiming: Hashable, Sendable {
 
     /// The frame indices whose times lie in `from...to` (seconds).
     public func frames(from: Double?, to: Double?) -> Range<Int> {
-        let first = from.map { Int(($0 * fps - 1e-9).rounded(.up)) } ?? 0
-        let last = to.map { Int(($0 * fps + 1e-9).rounded(.down)) } ?? frameCount - 1
+        // Times beyond the sequence are clamped first, so that no product overflows an Int.
+        func clamped(_ time: Double) -> Double { min(max(time, 0), duration + 1) }
+        let first = from.map { Int((clamped($0) * fps - 1e-9).rounded(.up)) } ?? 0
+        let last = to.map { Int((clamped($0) * fps + 1e-9).rounded(.down)) } ?? frameCount - 1
         let lower = max(0, first), upper = min(frameCount - 1, last)
         return lower <= upper ? lower..<(upper + 1) : 0..<0
     }

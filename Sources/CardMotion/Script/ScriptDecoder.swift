@@ -329,11 +329,13 @@ struct ScriptReader {
         }
         var samples: [Gesture.PathSample] = []
         for item in items {
-            let values = try item.numbers(count: 3, shape: "[t, x, y]")
+            let values = try item.numbers(count: 3, shape: "[t, x, y]", limits: [
+                (ScriptLimits.gesturePause, "seconds after 'at'"), (ScriptLimits.coordinate, "points"), (ScriptLimits.coordinate, "points"),
+            ])
             if let last = samples.last, values[0] <= last.time {
                 throw item.error("sample times must increase (\(values[0]) s follows \(last.time) s)")
             }
-            guard values[0] >= 0 else { throw item.error("sample times are seconds from 'at' and cannot be negative") }
+
             samples.append(Gesture.PathSample(time: values[0], location: Point(x: values[1], y: values[2])))
         }
         let hold = try holdNode?.double(in: ScriptLimits.gesturePause, unit: "seconds") ?? 0

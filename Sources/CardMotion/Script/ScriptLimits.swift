@@ -5,6 +5,9 @@ import CardGeometry
 /// assertions, the fuzz target and any other library caller enforce the same limits. Each bound keeps the work of
 /// one script finite and its arithmetic exact; none is a property of the simulated device.
 public enum ScriptLimits {
+    /// Every position, size and offset a script gives, in points: far beyond any screen, near enough that no
+    /// layout arithmetic (Pango's 32-bit text widths among it) can overflow.
+    public static let coordinate: ClosedRange<Double> = -100_000...100_000
     /// A screen side, in points.
     public static let screenSide: ClosedRange<Double> = 1...8192
     /// Pixels per point.
@@ -43,6 +46,11 @@ public enum ScriptLimits {
     public static let fontFiles = 32
     /// Characters of one text.
     public static let textLength = 2_000
+    /// Unicode scalars of one text: a character may carry combining marks, but not without end (Pango's layout
+    /// time grows with their square).
+    public static let textScalars = 4_000
+    /// UTF-8 bytes of one text.
+    public static let textBytes = 16_000
     /// How long a script may keep animating after its last event before it counts as never settling, in seconds.
     public static let settling = 600.0
 

@@ -115,12 +115,23 @@ struct ScriptNode {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    func numbers(count: Int, shape: String) throws(ScriptError) -> [Double] {
+    /// `count` numbers in a list, each within ``ScriptLimits/coordinate`` points, or within the range and unit
+    /// `limits` gives for its position.
+    func numbers(count: Int, shape: String,
+                 limits: [(range: ClosedRange<Double>, unit: String)]? = nil) throws(ScriptError) -> [Double] {
         guard case .sequence(let sequence) = node, sequence.count == count else {
             throw error("expected \(shape), found \(shownValue)")
         }
         var values: [Double] = []
-        for (index, item) in sequence.enumerated() { values.append(try element(item, at: index).double()) }
+        for (index, item) in sequence.enumerated() {
+            let node = element(item, at: index)
+            let value = try node.double()
+            let limit = limits?[index] ?? (range: ScriptLimits.coordinate, unit: "points")
+            guard limit.range.contains(value) else {
+                throw node.error("\(value) is out of range: expected \(limit.range) \(limit.unit)")
+            }
+            values.append(value)
+        }
         return values
     }
 
@@ -137,6 +148,12 @@ struct ScriptNode {
     /// A text within ``ScriptLimits/textLength`` characters.
     func text() throws(ScriptError) -> String {
         let value = try string()
+        guard value.utf8.count <= ScriptLimits.textBytes else {
+            throw error("text of \(value.utf8.count) bytes exceeds the limit of \(ScriptLimits.textBytes) bytes")
+        }
+        guard value.unicodeScalars.count <= ScriptLimits.textScalars else {
+            throw error("text of \(value.unicodeScalars.count) code points exceeds the limit of \(ScriptLimits.textScalars)")
+        }
         guard value.count <= ScriptLimits.textLength else {
             throw error("text of \(value.count) characters exceeds the limit of \(ScriptLimits.textLength)")
         }

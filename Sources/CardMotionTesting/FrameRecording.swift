@@ -1,5 +1,5 @@
-#if canImport(Testing)
 import CardRender
+#if canImport(Testing)
 import Testing
 
 /// The record mode as a Swift Testing trait, scoped to a test or a whole suite, as swift-snapshot-testing's

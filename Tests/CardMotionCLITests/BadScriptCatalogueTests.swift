@@ -31,6 +31,15 @@ struct BadScript: Sendable, CustomTestStringConvertible {
 
     """
 
+    /// Ten values, then nine levels of ten aliases each of the level below.
+    static let laughs = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + (1...8).map { level in
+        "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }.joined()
+
+    /// A path of 100,000 samples, anchored on the first event and repeated by alias on the next ones.
+    static let longPathReused = base + "timeline:\n  - at: 0\n    path: &p [" + (0..<100_000).map { "[\(Double($0) / 1000), 1, 1]" }.joined(separator: ", ")
+        + "]\n" + (1...20).map { "  - {at: \($0 * 120), path: *p}\n" }.joined()
+
     static func replacing(_ old: String, with new: String) -> String { base.replacingOccurrences(of: old, with: new) }
 
     static let catalogue: [BadScript] = [
@@ -132,6 +141,12 @@ struct BadScript: Sendable, CustomTestStringConvertible {
                   "{script}:5:20: widget.frame[2]: 2200000.0 is out of range: expected -100000.0...100000.0 points"),
         BadScript("one letter with 40,000 combining marks", script: base + "cards:\n  - {title: \"a" + String(repeating: "\u{301}", count: 40_000) + "\"}\n",
                   "{script}:7:13: cards[0].title: text of 80001 bytes exceeds the limit of 16000 bytes"),
+        BadScript("aliases nested ten deep (a billion values)", script: BadScript.laughs + base,
+                  "{script}:7:10: expands its aliases to more than 2000000 values"),
+        BadScript("an alias of nested lists as a mapping key", script: "a: &a [[[[1, 2], [3, 4]]]]\nb: {*a : 1}\n" + base,
+                  "{script}:2:5: uses an alias as a mapping key; keys are plain names"),
+        BadScript("one 100,000-sample path used by many events", script: BadScript.longPathReused,
+                  "{script}:12:21: expands its aliases to more than 2000000 values"),
         BadScript("--jobs zero", script: base, arguments: ["render", "{script}", "--jobs", "0"], "Error: --jobs must be from 1 to 256, got 0"),
         BadScript("--from after --to", script: base, arguments: ["render", "{script}", "--from", "2", "--to", "1"],
                   "Error: --from (2.0 s) is after --to (1.0 s)"),

@@ -32,6 +32,9 @@ public enum ScriptDecoder {
     /// it a script may not list `fonts`.
     public static func decode(_ text: String, file: String, baseDirectory: String,
                               fonts: FontFamilyReader? = nil) throws(ScriptError) -> Script {
+        if let problem = AliasBudget.firstProblem(in: text) {
+            throw ScriptError(file: file, line: problem.line, column: problem.column, path: "", message: problem.message)
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {

@@ -51,6 +51,11 @@ public enum ScriptLimits {
     public static let textScalars = 4_000
     /// UTF-8 bytes of one text.
     public static let textBytes = 16_000
+    /// YAML aliases (`*name`) in one script.
+    public static let aliases = 10_000
+    /// Values (scalars and collections) a script may hold once its aliases are expanded: about as many as a script
+    /// of the largest file size could spell out without any alias.
+    public static let expandedNodes = 2_000_000
     /// How long a script may keep animating after its last event before it counts as never settling, in seconds.
     public static let settling = 600.0
 

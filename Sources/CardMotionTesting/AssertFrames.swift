@@ -55,10 +55,18 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
     var options = PixelmatchOptions()
     options.threshold = expectation.threshold
     let renderer: SceneRenderer
+    let images = ImageStore()
     do {
-        renderer = try SceneRenderer()
+        renderer = try SceneRenderer(images: images)
     } catch {
         mismatch.problems.append("cannot set up the renderer: \(error)")
+        return mismatch
+    }
+    do {
+        // Every image the script draws, read before any reference is recorded or compared.
+        try images.preload(inputs.plan.script.images, scale: inputs.plan.script.screen.scale)
+    } catch {
+        mismatch.problems.append(error.description)
         return mismatch
     }
     let playback = inputs.plan.makePlayback()

@@ -36,14 +36,31 @@ enum SystemCalls {
     static func kind(of descriptor: Int32) -> (kind: FileKind, size: Int)? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        let kind: FileKind = switch status.st_mode & S_IFMT {
+        return (kind(ofMode: status.st_mode), Int(status.st_size))
+    }
+
+    /// The kind of the file `path` names, links followed; `nil` when there is none (see ``lastError``).
+    static func kind(atPath path: String) -> FileKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return kind(ofMode: status.st_mode)
+    }
+
+    /// The canonical absolute path: links, `.` and `..` resolved; `nil` when it names nothing.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func kind(ofMode mode: mode_t) -> FileKind {
+        switch mode & S_IFMT {
         case S_IFREG: .regular
         case S_IFIFO: .pipe
         case S_IFDIR: .folder
         case S_IFSOCK: .socket
         default: .device
         }
-        return (kind, Int(status.st_size))
     }
 
     /// Switches an open descriptor back to blocking reads.
@@ -114,7 +131,7 @@ public enum SystemErrorMessage {
 }
 
 /// What an open path turned out to be.
-enum FileKind {
+public enum FileKind: Sendable {
     case regular, pipe, folder, socket, device
 }
 

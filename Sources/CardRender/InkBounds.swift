@@ -7,7 +7,7 @@ import CardScene
 /// It is conservative: text may paint up to one font size beyond its box (ascenders, accents, glyphs of a line
 /// taller than the box), and a shadow reaches three standard deviations beyond what casts it.
 struct InkBounds {
-    /// The size an image is placed with (see ``ImageCache/placementSize(of:scale:)``).
+    /// The size an image is placed with (see ``ImageStore/placementSize(of:scale:)``).
     let imageSize: (ImageContent) throws(RenderError) -> Size
 
     /// How far a Gaussian blur reaches, in standard deviations.

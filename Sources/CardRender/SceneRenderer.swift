@@ -3,7 +3,8 @@ import CardScene
 import CCairo
 
 /// Draws ``Scene``s with Cairo. One renderer per thread: it owns its surface (reused while the frame size
-/// stays the same), its fonts and its image cache, so frames do not depend on which thread drew them.
+/// stays the same) and its fonts, and reads images from an ``ImageStore`` that renderers may share, so frames do
+/// not depend on which thread drew them.
 ///
 /// Geometry stays in points: the base matrix scales by `scene.scale`, and each node's transform (the same six
 /// numbers as a `CGAffineTransform`, which is cairo's field order) is applied before its paths are built, so
@@ -13,7 +14,7 @@ public final class SceneRenderer {
     /// The font set of each list of script fonts met so far (the built-in set under `[]`).
     private var fontSets: [[String]: FontSet]
     private var text: TextDrawing
-    private let images = ImageCache()
+    private let images: ImageStore
     private let shadows = ShadowCache()
     private let backingStores = BackingStores()
     private var surface: OpaquePointer?
@@ -21,11 +22,13 @@ public final class SceneRenderer {
     /// Pixels per point of the scene being drawn.
     private var scale = 1.0
 
-    public convenience init() throws(RenderError) {
-        try self.init(fonts: FontSet())
+    /// A renderer that reads images from `images` (by default a store of its own).
+    public convenience init(images: ImageStore = ImageStore()) throws(RenderError) {
+        try self.init(fonts: FontSet(), images: images)
     }
 
-    init(fonts: FontSet) {
+    init(fonts: FontSet, images: ImageStore = ImageStore()) {
+        self.images = images
         fontSets = [[]: fonts]
         text = TextDrawing(fonts: fonts)
     }
@@ -228,21 +231,23 @@ public final class SceneRenderer {
     }
 
     private func drawImage(_ image: ImageContent, in bounds: Rect, on cairo: OpaquePointer) throws(RenderError) {
-        let surface = try images.surface(for: image.path)
-        let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        let held = try images.image(for: image.path)
+        let width = Double(held.width), height = Double(held.height)
         guard width > 0, height > 0, bounds.width > 0, bounds.height > 0 else { return }
         let target = ImageContent.placement(of: try images.placementSize(of: image, scale: scale), in: bounds,
                                             mode: image.contentMode)
-        cairo_save(cairo)
-        cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
-        cairo_clip(cairo)
-        cairo_translate(cairo, target.minX, target.minY)
-        cairo_scale(cairo, target.width / width, target.height / height)
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        try held.withSurface { surface throws(RenderError) in
+            cairo_save(cairo)
+            cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
+            cairo_clip(cairo)
+            cairo_translate(cairo, target.minX, target.minY)
+            cairo_scale(cairo, target.width / width, target.height / height)
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
     }
 
     /// A rectangle with circular corners of `radius` (in the current user space).

@@ -21,6 +21,11 @@ final class FramePipeline {
         renderers = try RendererPool(count: self.jobs)
     }
 
+    /// Reads every image of `plan`'s script into the workers' shared store (see ``RendererPool/preload(_:)``).
+    func preload(_ plan: PlaybackPlan) throws {
+        try renderers.preload(plan)
+    }
+
     /// Renders `frames` of `playback` (times from `timing`) and hands each frame to `deliver`, which runs on the
     /// rendering threads, in any order. `prepare` runs once per drawn scene, on the thread that drew it, right
     /// after drawing (the place for work every repeat of the scene shares, such as encoding it).
@@ -113,15 +118,27 @@ final class RenderedFrame: @unchecked Sendable {
     }
 }
 
-/// One renderer per worker; worker `i` only ever touches renderer `i`.
+/// One renderer per worker; worker `i` only ever touches renderer `i`. The renderers share one image store, so
+/// each image is decoded once per run, not once per worker.
 final class RendererPool: @unchecked Sendable {
     private let renderers: [SceneRenderer]
+    private let images = ImageStore()
 
     init(count: Int) throws {
         do {
-            renderers = try (0..<count).map { _ in try SceneRenderer() }
+            renderers = try (0..<count).map { [images] _ in try SceneRenderer(images: images) }
         } catch {
             throw CommandFailure("cannot start the renderer: \(error)")
+        }
+    }
+
+    /// Reads every image `plan`'s script draws, at the largest size it draws it: a broken image fails here, naming
+    /// the script's line, before any output is written.
+    func preload(_ plan: PlaybackPlan) throws {
+        do {
+            try images.preload(plan.script.images, scale: plan.script.screen.scale)
+        } catch {
+            throw CommandFailure(error.description)
         }
     }
 

@@ -29,6 +29,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
     var columns: Int = 4
 
+    @OptionGroup var assets: AssetOptions
+
     @OptionGroup var scale: ScaleOption
 
     /// Gap between frames on a sheet, in pixels.
@@ -44,18 +46,23 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let plan = try ScriptLoader.plan(script, scale: scale.scale)
+        let plan = try ScriptLoader.plan(script, assets: assets, scale: scale.scale)
+        let renderers = try RendererPool(count: 1)
+        try renderers.preload(plan)
+        let layout = ContactSheet(count: count, columns: columns, spacing: Self.sheetSpacing,
+                                  frameWidth: plan.script.screen.pixelWidth, frameHeight: plan.script.screen.pixelHeight)
+        if sheet, let problem = ScriptLimits.imageSizeProblem(width: layout.width, height: layout.height, what: "a sheet") {
+            throw CommandFailure("--count \(count) --columns \(columns): \(problem); show fewer frames or lower --scale")
+        }
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
         try AtomicFile.makeFolder(folder)
-        let renderers = try RendererPool(count: 1)
         let image: RGBAImage
         if sheet {
             let duration = plan.timing.duration
-            let times = (0..<count).map { count == 1 ? 0 : duration * Double($0) / Double(count - 1) }
             let playback = plan.makePlayback()
-            var frames: [RGBAImage] = []
-            for time in times { frames.append(try renderers.render(playback.scene(at: time))) }
-            image = ContactSheet.compose(frames, columns: min(columns, count), spacing: Self.sheetSpacing)
+            image = try layout.compose { position in
+                try renderers.render(playback.scene(at: count == 1 ? 0 : duration * Double(position) / Double(count - 1)))
+            }
         } else {
             image = try renderers.render(plan.makePlayback().scene(at: at))
         }

@@ -22,6 +22,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "DIR"))
     var output: String = "frames"
 
+    @OptionGroup var assets: AssetOptions
+
     @OptionGroup var frameRate: FrameRateOption
 
     @OptionGroup var scale: ScaleOption
@@ -68,9 +70,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // Read every script first: a bad one fails the run before anything is written.
-        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, scale: scale.scale, fps: frameRate.fps)) }
+        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         let pipeline = try FramePipeline(jobs: jobs)
+        // Every image too, before the first frame is written.
+        for (_, plan) in mine { try pipeline.preload(plan) }
         if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
         for (path, plan) in mine {
             let folder = scripts.count == 1 ? output : output + "/" + Self.stem(path)

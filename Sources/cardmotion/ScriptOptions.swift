@@ -1,21 +1,22 @@
 import ArgumentParser
 import CardMotion
+import CardPlatform
 import CardRender
 
 /// Loads scripts and plans their playback, turning every script problem into exit status 2 with the file, line
 /// and key named.
 enum ScriptLoader {
-    static func load(_ path: String) throws -> Script {
+    static func load(_ path: String, assets: AssetAccess) throws -> Script {
         do {
-            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:))
+            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:), access: assets)
         } catch {
             throw CommandFailure(error.description)
         }
     }
 
     /// The script at `path` with `--scale` and `--fps` applied, checked against ``ScriptLimits`` and timed once.
-    static func plan(_ path: String, scale: Double? = nil, fps: Double? = nil) throws -> PlaybackPlan {
-        var script = try load(path)
+    static func plan(_ path: String, assets: AssetOptions, scale: Double? = nil, fps: Double? = nil) throws -> PlaybackPlan {
+        var script = try load(path, assets: assets.access)
         if let scale {
             if let problem = ScriptLimits.frameSizeProblem(size: script.screen.size, scale: scale) {
                 throw CommandFailure("--scale \(scale): \(problem)")
@@ -28,6 +29,24 @@ enum ScriptLoader {
             throw CommandFailure(error.description)
         }
     }
+}
+
+/// `--assets` and `--allow-outside-paths`: which files besides its own folder a script may read.
+struct AssetOptions: ParsableArguments {
+    @Option(name: .customLong("assets"),
+            help: ArgumentHelp("A folder whose images and fonts scripts may use besides their own folder (repeatable).", valueName: "DIR"))
+    var folders: [String] = []
+
+    @Flag(help: "Let scripts read images and fonts anywhere (by default only inside their own folder and the --assets folders).")
+    var allowOutsidePaths = false
+
+    func validate() throws {
+        for folder in folders where FilePath.kind(of: folder) != .folder {
+            throw ValidationError("--assets \(folder): not a folder")
+        }
+    }
+
+    var access: AssetAccess { AssetAccess(folders: folders, allowsOutsidePaths: allowOutsidePaths) }
 }
 
 /// `--fps`, for the commands that sample a script in time.

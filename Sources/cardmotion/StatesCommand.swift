@@ -18,10 +18,12 @@ struct StatesCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The script (YAML or JSON).", valueName: "SCRIPT"))
     var script: String
 
+    @OptionGroup var assets: AssetOptions
+
     @OptionGroup var frameRate: FrameRateOption
 
     func run() throws {
-        let plan = try ScriptLoader.plan(script, fps: frameRate.fps)
+        let plan = try ScriptLoader.plan(script, assets: assets, fps: frameRate.fps)
         let timing = plan.timing
         let playback = plan.makePlayback()
         var buffer = ""

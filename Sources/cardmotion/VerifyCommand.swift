@@ -39,6 +39,8 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("never (a missing reference is an error), missing, failed or all; default: $CARDMOTION_RECORD, else never.", valueName: "MODE"))
     var record: String?
 
+    @OptionGroup var assets: AssetOptions
+
     @OptionGroup var frameRate: FrameRateOption
 
     @OptionGroup var scale: ScaleOption
@@ -77,12 +79,13 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, scale: scale.scale, fps: frameRate.fps)) }
+        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         var options = PixelmatchOptions()
         options.threshold = threshold
         let budget = DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
         let pipeline = try FramePipeline(jobs: jobs)
+        for (_, plan) in mine { try pipeline.preload(plan) }
         var results: [ScriptVerification] = []
         let start = Date()
         for (path, plan) in mine {

@@ -86,7 +86,7 @@ struct BadScript: Sendable, CustomTestStringConvertible {
                   "{script}:7:12: cards[0].title: text of 2001 characters exceeds the limit of 2000"),
         BadScript("a missing image", script: base + "cards:\n  - image: nothere.png\n",
                   "{script}:7:12: cards[0].image: image 'nothere.png' not found (looked for {folder}/nothere.png)"),
-        BadScript("an image that is a folder", script: base + "cards:\n  - image: /tmp\n", "{script}:7:12: cards[0].image: image '/tmp' is a folder"),
+        BadScript("an image that is a folder", script: base + "cards:\n  - image: .\n", "{script}:7:12: cards[0].image: image '.' is a folder"),
         BadScript("overlapping gestures", script: base + """
         timeline:
           - at: 0.5
@@ -145,6 +145,22 @@ struct BadScript: Sendable, CustomTestStringConvertible {
                   "{script}:7:10: expands its aliases to more than 2000000 values"),
         BadScript("an alias of nested lists as a mapping key", script: "a: &a [[[[1, 2], [3, 4]]]]\nb: {*a : 1}\n" + base,
                   "{script}:2:5: uses an alias as a mapping key; keys are plain names"),
+        BadScript("a card image that is not a PNG, read before any frame is written", script: base + "cards:\n  - {title: a}\n  - {title: b, image: bad.yaml}\n",
+                  arguments: ["render", "{script}", "-o", "{folder}/out"],
+                  "{script}:8:23: cards[1].image: image 'bad.yaml': not a PNG file (the signature is missing)"),
+        BadScript("an image outside the script's folder that exists", script: base + "cards:\n  - image: /etc/passwd\n",
+                  "{script}:7:12: cards[0].image: image '/etc/passwd' lies outside the script's folder; give --assets FOLDER or --allow-outside-paths to read it"),
+        BadScript("an image outside the script's folder that does not exist (the same words)", script: base + "cards:\n  - image: /etc/no-such.png\n",
+                  "{script}:7:12: cards[0].image: image '/etc/no-such.png' lies outside the script's folder; give --assets FOLDER or --allow-outside-paths to read it"),
+        BadScript("an image that climbs out of the script's folder", script: base + "cards:\n  - image: ../x.png\n",
+                  "{script}:7:12: cards[0].image: image '../x.png' lies outside the script's folder; give --assets FOLDER or --allow-outside-paths to read it"),
+        BadScript("a font outside the script's folder", script: "fonts: [/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf]\n" + base,
+                  "{script}:1:9: fonts[0]: font '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' lies outside the script's folder; give --assets FOLDER or --allow-outside-paths to read it"),
+        BadScript("standard input as an image, even with --allow-outside-paths", script: base + "cards:\n  - image: /proc/self/fd/0\n",
+                  arguments: ["states", "{script}", "--allow-outside-paths"],
+                  "{script}:7:12: cards[0].image: image '/proc/self/fd/0' is not a regular file"),
+        BadScript("--assets naming no folder", script: base, arguments: ["states", "{script}", "--assets", "{folder}/none"],
+                  "Error: --assets {folder}/none: not a folder"),
         BadScript("one 100,000-sample path used by many events", script: BadScript.longPathReused,
                   "{script}:12:21: expands its aliases to more than 2000000 values"),
         BadScript("--jobs zero", script: base, arguments: ["render", "{script}", "--jobs", "0"], "Error: --jobs must be from 1 to 256, got 0"),
@@ -172,6 +188,26 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == expected, "\(result.stderr)")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "bad.yaml" }
         #expect(left.isEmpty, "nothing is written for a bad input")
+    }
+
+    /// Assets are regular files inside the script's folder or an `--assets` folder: a named pipe there is refused
+    /// before it is opened (no hang), and a link that leads out of the folder counts as outside.
+    @Test func assetsArePlainFilesInsideTheAllowedFolders() throws {
+        let cli = CLITests()
+        let folder = try cli.temporaryFolder(), shared = try cli.temporaryFolder()
+        #expect(mkfifo(folder + "/pipe.png", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: "/etc/passwd")
+        try FileManager.default.copyItem(atPath: CLITests.root.appendingPathComponent("Examples/images/think-logo.png").path,
+                                         toPath: shared + "/logo.png")
+        let outside = "lies outside the script's folder; give --assets FOLDER or --allow-outside-paths to read it"
+        for (image, words) in [("pipe.png", "is not a regular file"), ("link.png", outside), (shared + "/logo.png", outside)] {
+            try (BadScript.base + "cards:\n  - image: \(image)\n").write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
+            let result = try cli.run(["states", folder + "/s.yaml"])
+            #expect(result.status == 2)
+            #expect(result.stderr == "cardmotion: \(folder)/s.yaml:7:12: cards[0].image: image '\(image)' \(words)\n")
+        }
+        let allowed = try cli.run(["states", folder + "/s.yaml", "--assets", shared])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
     }
 
     /// A named pipe that nobody writes to reads as empty instead of blocking the run for ever.

@@ -77,7 +77,8 @@ import Testing
         #expect(taken.stderr == "cardmotion: \(file) exists and is not a folder\n")
     }
 
-    /// Scripts in other folders, named with dots: every file written lands inside the output folder.
+    /// Scripts in other folders, named with dots (one reads its images from its parent folder, named by
+    /// `--assets`): every file written lands inside the output folder.
     @Test func nothingIsWrittenOutsideTheOutputFolder() throws {
         let root = try cli.temporaryFolder()
         try FileManager.default.createDirectory(atPath: root + "/scripts/nested", withIntermediateDirectories: true)
@@ -88,7 +89,7 @@ import Testing
             .write(toFile: root + "/scripts/nested/.hidden.yaml", atomically: true, encoding: .utf8)
         let before = Set(files(under: root))
         let result = try cli.run(["render", root + "/scripts/..stack.yaml", root + "/scripts/nested/.hidden.yaml",
-                                  "-o", root + "/out", "--fps", "5", "--scale", "0.25", "--to", "0.4"])
+                                  "-o", root + "/out", "--fps", "5", "--scale", "0.25", "--to", "0.4", "--assets", root + "/scripts"])
         #expect(result.status == 0, "\(result.stderr)")
         let added = Set(files(under: root)).subtracting(before)
         #expect(added.allSatisfy { $0.hasPrefix("out") }, "\(added.filter { !$0.hasPrefix("out") })")

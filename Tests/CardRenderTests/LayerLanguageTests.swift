@@ -25,7 +25,9 @@ import Testing
     }
 
     func render(_ yaml: String, folder: String = "/tmp", at time: Double = 0) throws -> RGBAImage {
-        let script = try ScriptDecoder.decode(yaml, file: "t.yaml", baseDirectory: folder, fonts: FontFamilies.declared(byFontAt:))
+        // The fonts come from Debian's package, outside the scripts' folder.
+        let script = try ScriptDecoder.decode(yaml, file: "t.yaml", baseDirectory: folder, fonts: FontFamilies.declared(byFontAt:),
+                                              access: AssetAccess(allowsOutsidePaths: true))
         let playback = try PlaybackPlan(script).makePlayback()
         return try SceneRenderer().render(playback.scene(at: time))
     }

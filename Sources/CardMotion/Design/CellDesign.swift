@@ -8,8 +8,8 @@ public struct CellDesign: Hashable, Sendable {
     let template: LayerTemplate
     /// Values for fields a card leaves out (the demo's data: a button title, a colour by index), or none.
     let defaults: BuiltInCell.Defaults?
-    /// Where relative image paths resolve.
-    let baseDirectory: String
+    /// Where relative image paths resolve, and which may be read.
+    let assets: AssetLocator
 
     /// What the card at data `index` shows in a card of `size` points: the properties of its own layer and its
     /// content. Its fields were checked when the script was read, so binding cannot fail here.
@@ -22,8 +22,10 @@ public struct CellDesign: Hashable, Sendable {
     }
 
     /// The cell bound to the card at data `index` in a card of `size` points, or why it cannot be.
-    func bind(_ card: Card, index: Int, size: Size) throws(BindingFailure) -> CellContent {
-        let context = self.context(for: card, index: index)
+    /// `uses` collects the images it shows.
+    func bind(_ card: Card, index: Int, size: Size, uses: ImageUseLog? = nil) throws(BindingFailure) -> CellContent {
+        var context = self.context(for: card, index: index)
+        context.uses = uses
         var own = ContentLayer(frame: Rect(origin: .zero, size: size))
         try template.apply(to: &own, context)
         var layers: [ContentLayer] = []
@@ -37,7 +39,7 @@ public struct CellDesign: Hashable, Sendable {
     func context(for card: Card, index: Int) -> BindingContext {
         var fields = defaults?.values(index) ?? [:]
         fields.merge(card.fields) { _, own in own }
-        return BindingContext(fields: fields, index: index, baseDirectory: baseDirectory)
+        return BindingContext(fields: fields, index: index, assets: assets)
     }
 
     /// Every field the cell reads or tests, and those it has defaults for.
@@ -115,8 +117,8 @@ public struct BuiltInCell: Sendable {
     }
 
     /// The design for a script's cards.
-    func design(baseDirectory: String) -> CellDesign {
-        CellDesign(template: template, defaults: defaults, baseDirectory: baseDirectory)
+    func design(assets: AssetLocator) -> CellDesign {
+        CellDesign(template: template, defaults: defaults, assets: assets)
     }
 }
 

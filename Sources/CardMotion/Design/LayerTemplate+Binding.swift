@@ -2,11 +2,12 @@ import CardGeometry
 import Foundation
 
 /// What a template reads its fields from: one card (its fields and data index), or nothing (the screen's layers and
-/// the overlay); relative image paths resolve in `baseDirectory`.
+/// the overlay); `assets` finds the images, and `uses`, when given, records each image shown.
 struct BindingContext {
     var fields: [String: String]?
     var index: Int?
-    var baseDirectory: String
+    var assets: AssetLocator
+    var uses: ImageUseLog?
 
     /// The value of `{name}`: `index`, or a field of the card.
     func value(_ name: String) -> String? {
@@ -66,7 +67,12 @@ extension LayerTemplate {
             layer.gradient = Gradient(kind: gradient.kind, colors: colors, locations: gradient.locations,
                                       start: gradient.start, end: gradient.end)
         }
-        if let image { layer.image = ImageContent(path: try image.resolvedPath(context), contentMode: image.contentMode) }
+        if let image {
+            let path = try image.resolvedPath(context)
+            layer.image = ImageContent(path: path, contentMode: image.contentMode)
+            context.uses?.record(ImageUseLog.Entry(path: path, contentMode: image.contentMode, layerSize: layer.frame.size,
+                                                   position: image.source.position, field: image.source.template.singleField))
+        }
         if let text {
             layer.text = TextContent(string: try text.string.resolve(context), fontSize: text.size, fontFamily: text.font,
                                      weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
@@ -121,22 +127,14 @@ extension ColorTemplate {
 }
 
 extension ImageTemplate {
-    /// The absolute path of the image, which must be a readable file.
+    /// The canonical path of the image, a readable regular file that the script's asset access allows.
     func resolvedPath(_ context: BindingContext) throws(BindingFailure) -> String {
         let value = try source.resolve(context)
-        let path = value.hasPrefix("/") ? value
-            : URL(fileURLWithPath: context.baseDirectory).appendingPathComponent(value).standardizedFileURL.path
-        var isFolder: ObjCBool = false
-        let problem: String? = if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            "image '\(value)' not found (looked for \(path))"
-        } else if isFolder.boolValue {
-            "image '\(value)' is a folder"
-        } else if !FileManager.default.isReadableFile(atPath: path) {
-            "image '\(value)' cannot be read"
-        } else {
-            nil
+        switch context.assets.resolve(value, kind: "image") {
+        case .success(let path):
+            return path
+        case .failure(let problem):
+            throw BindingFailure(position: source.position, message: problem.message, field: source.template.singleField)
         }
-        if let problem { throw BindingFailure(position: source.position, message: problem, field: source.template.singleField) }
-        return path
     }
 }

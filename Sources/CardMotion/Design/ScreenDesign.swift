@@ -10,21 +10,21 @@ public struct ScreenDesign: Hashable, Sendable {
     public init() {}
 
     /// Adds the backdrop's view to the window, below the control (installed before it), with relative image paths
-    /// resolved in `baseDirectory`.
-    func installBackdrop(in simulation: Simulation, baseDirectory: String) {
-        install(backdrop, id: "screen", in: simulation, below: true, baseDirectory: baseDirectory)
+    /// found by `assets`.
+    func installBackdrop(in simulation: Simulation, assets: AssetLocator) {
+        install(backdrop, id: "screen", in: simulation, below: true, assets: assets)
     }
 
     /// Adds the overlay's view to the window, above everything.
-    func installOverlay(in simulation: Simulation, baseDirectory: String) {
-        install(overlay, id: "overlay", in: simulation, below: false, baseDirectory: baseDirectory)
+    func installOverlay(in simulation: Simulation, assets: AssetLocator) {
+        install(overlay, id: "overlay", in: simulation, below: false, assets: assets)
     }
 
-    private func install(_ layers: [LayerTemplate], id: String, in simulation: Simulation, below: Bool, baseDirectory: String) {
+    private func install(_ layers: [LayerTemplate], id: String, in simulation: Simulation, below: Bool, assets: AssetLocator) {
         guard !layers.isEmpty else { return }
         let size = simulation.screen.size
         let view = View(simulation: simulation, frame: Rect(origin: .zero, size: size))
-        let context = BindingContext(fields: nil, index: nil, baseDirectory: baseDirectory)
+        let context = BindingContext(fields: nil, index: nil, assets: assets)
         do {
             for layer in layers {
                 if let bound = try layer.bind(parentSize: size, context) { view.contentLayers.append(bound) }

@@ -9,10 +9,10 @@ public final class Playback {
     init(script: Script) {
         self.script = script
         simulation = Simulation(screen: script.screen)
-        controller = script.widget.install(cards: script.cards, cell: script.cell, baseDirectory: script.baseDirectory,
+        controller = script.widget.install(cards: script.cards, cell: script.cell, assets: script.assetLocator,
                                            in: simulation)
-        script.design.installBackdrop(in: simulation, baseDirectory: script.baseDirectory)
-        script.design.installOverlay(in: simulation, baseDirectory: script.baseDirectory)
+        script.design.installBackdrop(in: simulation, assets: script.assetLocator)
+        script.design.installOverlay(in: simulation, assets: script.assetLocator)
         for event in script.timeline { schedule(event) }
     }
 

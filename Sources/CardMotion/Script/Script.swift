@@ -25,8 +25,15 @@ public struct Script: Hashable, Sendable {
     public var fonts: [String]
     /// The folder relative image paths are resolved against (the script's own folder).
     public var baseDirectory: String
+    /// Which files besides the script's folder its images and fonts may come from.
+    public var assets = AssetAccess()
+    /// Every place the script draws an image (cards, screen layers, overlay), for renderers to read them up front.
+    public var images: [ImageUse] = []
     /// The script's path as given, for messages.
     public var sourcePath: String
+
+    /// Where the script's relative asset paths resolve, under its access rule.
+    var assetLocator: AssetLocator { AssetLocator(baseDirectory: baseDirectory, access: assets) }
 
     /// Time added after everything settles when no duration is given, in seconds.
     public static let settlePadding = 0.25
@@ -58,6 +65,10 @@ public struct Screen: Hashable, Sendable {
     /// Pixels per point.
     public var scale: Double
     public var background: Color
+
+    /// The frame's size in pixels: the size in points times the scale, rounded (as ``Scene/pixelWidth``).
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
     public init(size: Size, scale: Double = 2, background: Color = Color(white: 1)) {
         self.size = size
@@ -115,9 +126,9 @@ public struct Widget: Hashable, Sendable {
     func cellSize(screen: Screen) -> Size { definition.cellSize(screen: screen) }
 
     /// Builds the control with the script's cards, drawn with `cell` (by default the control's demo cell, its images
-    /// relative to `baseDirectory`), and adds it to the window.
-    func install(cards: [Card], cell: CellDesign?, baseDirectory: String, in simulation: Simulation) -> any WidgetController {
-        definition.install(cards: cards, cell: cell ?? builtInCell?.design(baseDirectory: baseDirectory), in: simulation)
+    /// found by `assets`), and adds it to the window.
+    func install(cards: [Card], cell: CellDesign?, assets: AssetLocator, in simulation: Simulation) -> any WidgetController {
+        definition.install(cards: cards, cell: cell ?? builtInCell?.design(assets: assets), in: simulation)
     }
 
     public static func == (lhs: Widget, rhs: Widget) -> Bool {

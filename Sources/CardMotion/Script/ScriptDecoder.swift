@@ -13,7 +13,9 @@ public enum ScriptDecoder {
 
     /// Reads and decodes the script at `path`: a regular file or a pipe (`<(...)`), at most ``maximumFileSize``
     /// bytes.
-    public static func decode(contentsOf path: String, fonts: FontFamilyReader? = nil) throws(ScriptError) -> Script {
+    /// `access` says which files besides the script's folder its images and fonts may come from.
+    public static func decode(contentsOf path: String, fonts: FontFamilyReader? = nil,
+                              access: AssetAccess = AssetAccess()) throws(ScriptError) -> Script {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, maximumSize: maximumFileSize)
@@ -24,14 +26,14 @@ public enum ScriptDecoder {
             throw ScriptError(file: path, path: "", message: "is not UTF-8 text")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(text, file: path, baseDirectory: folder, fonts: fonts)
+        return try decode(text, file: path, baseDirectory: folder, fonts: fonts, access: access)
     }
 
     /// Decodes script text; `file` names it in errors and `baseDirectory` resolves relative image and font paths.
     /// `fonts` reads the families of the script's font files (CardRender's `FontFamilies.declared(byFontAt:)`); without
     /// it a script may not list `fonts`.
     public static func decode(_ text: String, file: String, baseDirectory: String,
-                              fonts: FontFamilyReader? = nil) throws(ScriptError) -> Script {
+                              fonts: FontFamilyReader? = nil, access: AssetAccess = AssetAccess()) throws(ScriptError) -> Script {
         if let problem = AliasBudget.firstProblem(in: text) {
             throw ScriptError(file: file, line: problem.line, column: problem.column, path: "", message: problem.message)
         }
@@ -48,7 +50,7 @@ public enum ScriptDecoder {
         } catch {
             throw ScriptError(file: file, path: "", message: "is not valid YAML or JSON: \(error)")
         }
-        let reader = ScriptReader(file: file, baseDirectory: baseDirectory, fontReader: fonts)
+        let reader = ScriptReader(file: file, assets: AssetLocator(baseDirectory: baseDirectory, access: access), fontReader: fonts)
         return try reader.script(ScriptNode(node: root, path: "", file: file))
     }
 
@@ -79,7 +81,7 @@ public enum ScriptDecoder {
 /// The strict walk from parsed nodes to the script model.
 struct ScriptReader {
     let file: String
-    let baseDirectory: String
+    let assets: AssetLocator
     let fontReader: FontFamilyReader?
 
     func script(_ node: ScriptNode) throws(ScriptError) -> Script {
@@ -98,7 +100,7 @@ struct ScriptReader {
         if let overlayNode = map.optional("overlay") {
             design.overlay = try LayerTemplate.layers(overlayNode, fonts: families)
         }
-        try checkScreenLayers(design.backdrop + design.overlay, size: screen.size)
+        let screenImages = try checkScreenLayers(design.backdrop + design.overlay, size: screen.size)
         let cellNode = map.optional("cell")
         let cell = try self.cell(cellNode, widget: widget, families: families)
         let cardsNode = map.optional("cards")
@@ -106,14 +108,16 @@ struct ScriptReader {
         if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
             throw cardsNode.error("\(reason); remove 'cards'")
         }
-        let cards = try self.cards(cardNodes, cell: cell, owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
+        let (cards, cardImages) = try self.cards(cardNodes, cell: cell, owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
                                    size: widget.cellSize(screen: screen))
         let timeline = try map.optional("timeline").map { node throws(ScriptError) in
             try self.timeline(node, widget: widget, touchRate: touchRate)
         } ?? []
         try map.finish()
         var script = Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
-                            timeline: timeline, baseDirectory: baseDirectory, sourcePath: file)
+                            timeline: timeline, baseDirectory: assets.baseDirectory, sourcePath: file)
+        script.assets = assets.access
+        script.images = screenImages + cardImages
         script.cell = cell
         script.design = design
         script.fonts = fonts.map(\.path)
@@ -139,9 +143,10 @@ struct ScriptReader {
     }
 
     /// The screen's own layers and the overlay read no card: a placeholder there is an error, and so is a frame
-    /// that does not come to a size.
-    func checkScreenLayers(_ layers: [LayerTemplate], size: Size) throws(ScriptError) {
-        let context = BindingContext(fields: nil, index: nil, baseDirectory: baseDirectory)
+    /// that does not come to a size. Returns the images they show.
+    func checkScreenLayers(_ layers: [LayerTemplate], size: Size) throws(ScriptError) -> [ImageUse] {
+        let log = ImageUseLog()
+        let context = BindingContext(fields: nil, index: nil, assets: assets, uses: log)
         for layer in layers {
             if let condition = firstCondition(in: layer) {
                 throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card")
@@ -152,6 +157,7 @@ struct ScriptReader {
                 throw error.position.error(file: file, error.message)
             }
         }
+        return log.entries.map { $0.use(origin: $0.position.error(file: file, "").origin) }
     }
 
     private func firstCondition(in layer: LayerTemplate) -> LayerCondition? {
@@ -165,12 +171,12 @@ struct ScriptReader {
             if let node { throw node.error("the \(widget.kind)'s items are not cells; remove 'cell'") }
             return nil
         }
-        guard let node else { return builtIn.design(baseDirectory: baseDirectory) }
+        guard let node else { return builtIn.design(assets: assets) }
         let template = try LayerTemplate.decode(node, isCell: true, fonts: families)
         if template.opacity != nil {
             throw node.error("a cell's opacity is its control's to set; give 'opacity' to a sublayer")
         }
-        return CellDesign(template: template, defaults: nil, baseDirectory: baseDirectory)
+        return CellDesign(template: template, defaults: nil, assets: assets)
     }
 
     func screen(_ node: ScriptNode, families: [String], backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen {
@@ -207,9 +213,12 @@ struct ScriptReader {
 
     /// Each card's fields, checked against the cell: every field the cell shows must bind (colours parse, images
     /// exist, frames come to sizes), and every field must be one the cell reads.
-    /// `owner` names the built-in cell in messages (`nil`: the script's own `cell:`).
-    func cards(_ nodes: [ScriptNode], cell: CellDesign?, owner: String?, size: Size) throws(ScriptError) -> [Card] {
+    /// `owner` names the built-in cell in messages (`nil`: the script's own `cell:`). Returns the cards and the images
+    /// they show.
+    func cards(_ nodes: [ScriptNode], cell: CellDesign?, owner: String?,
+               size: Size) throws(ScriptError) -> (cards: [Card], images: [ImageUse]) {
         var cards: [Card] = []
+        var images: [ImageUse] = []
         for (index, node) in nodes.enumerated() {
             var map = try node.mapping()
             var fields: [String: String] = [:]
@@ -229,7 +238,14 @@ struct ScriptReader {
                     throw fieldNodes[key]!.error("no layer of \(owner ?? "the cell") reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields it reads are \(known.sorted().joined(separator: ", "))")
                 }
                 do {
-                    _ = try cell.bind(card, index: index, size: size)
+                    let log = ImageUseLog()
+                    _ = try cell.bind(card, index: index, size: size, uses: log)
+                    for entry in log.entries {
+                        // A built-in cell's template is not in the script: its images are named by the card.
+                        let named = entry.field.flatMap { fieldNodes[$0] }
+                            ?? (owner == nil ? nil : node)
+                        images.append(entry.use(origin: named?.error("").origin ?? entry.position.error(file: file, "").origin))
+                    }
                 } catch {
                     if let field = error.field, let fieldNode = fieldNodes[field] { throw fieldNode.error(error.message) }
                     guard owner == nil else { throw node.error("\(owner!): \(error.message)") }
@@ -238,21 +254,15 @@ struct ScriptReader {
             }
             cards.append(card)
         }
-        return cards
+        return (cards, images)
     }
 
-    /// A path relative to the script's folder (or absolute) naming a readable file.
+    /// A path relative to the script's folder (or absolute) naming a readable file the asset access allows.
     func filePath(_ node: ScriptNode, kind: String) throws(ScriptError) -> String {
-        let value = try node.string()
-        guard !value.isEmpty else { throw node.error("the \(kind) path is empty") }
-        let resolved = value.hasPrefix("/") ? value : URL(fileURLWithPath: baseDirectory).appendingPathComponent(value).standardizedFileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw node.error("\(kind) '\(value)' not found (looked for \(resolved))")
+        switch assets.resolve(try node.string(), kind: kind) {
+        case .success(let path): return path
+        case .failure(let problem): throw node.error(problem.message)
         }
-        guard !isDirectory.boolValue else { throw node.error("\(kind) '\(value)' is a folder") }
-        guard FileManager.default.isReadableFile(atPath: resolved) else { throw node.error("\(kind) '\(value)' cannot be read") }
-        return resolved
     }
 
     func timeline(_ node: ScriptNode, widget: Widget, touchRate: Double) throws(ScriptError) -> [TimelineEvent] {

@@ -20,12 +20,15 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String {
+    public var description: String { "\(origin): \(message)" }
+
+    /// Where the problem is, without what: `FILE:LINE:COLUMN: KEY.PATH`.
+    public var origin: String {
         var location = file
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        return path.isEmpty ? "\(location): \(message)" : "\(location): \(path): \(message)"
+        return path.isEmpty ? location : "\(location): \(path)"
     }
 }

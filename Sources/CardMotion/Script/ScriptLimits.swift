@@ -61,12 +61,17 @@ public enum ScriptLimits {
 
     /// Why frames of `size` points at `scale` are too large to draw, or `nil` when they are not.
     public static func frameSizeProblem(size: Size, scale: Double) -> String? {
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        imageSizeProblem(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), what: "frames")
+    }
+
+    /// Why an image the tool draws (`what`: "frames", "a sheet") of `width` x `height` pixels is too large, or `nil`.
+    public static func imageSizeProblem(width: Int, height: Int, what: String) -> String? {
+        let verb = what == "frames" ? "exceed" : "exceeds"
         if width > frameSide || height > frameSide {
-            return "frames of \(width) x \(height) pixels exceed the limit of \(frameSide) pixels per side"
+            return "\(what) of \(width) x \(height) pixels \(verb) the limit of \(frameSide) pixels per side"
         }
         if width * height > framePixels {
-            return "frames of \(width) x \(height) pixels exceed the limit of \(framePixels) pixels"
+            return "\(what) of \(width) x \(height) pixels \(verb) the limit of \(framePixels) pixels"
         }
         return nil
     }

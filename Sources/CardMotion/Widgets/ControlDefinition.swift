@@ -51,7 +51,7 @@ extension ControlDefinition {
     static var builtInCell: BuiltInCell? { nil }
     func cellSize(screen: Screen) -> Size { .zero }
 
-    /// `cell`, which ``Widget/install(cards:cell:baseDirectory:in:)`` always provides to a control with a built-in
+    /// `cell`, which ``Widget/install(cards:cell:assets:in:)`` always provides to a control with a built-in
     /// cell.
     static func required(_ cell: CellDesign?) -> CellDesign {
         guard let cell else { preconditionFailure("a \(kind) was installed without a cell design") }

@@ -1,3 +1,4 @@
+import CardMotionTestSupport
 import Foundation
 import Testing
 
@@ -144,14 +145,13 @@ struct BadScript: Sendable, CustomTestStringConvertible {
 @Suite struct BadScriptCatalogueTests {
     @Test(arguments: BadScript.catalogue)
     func isRejected(_ input: BadScript) throws {
-        let cli = CLITests()
-        let folder = try cli.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/bad.yaml"
         if let script = input.script { try script.write(toFile: path, atomically: true, encoding: .utf8) }
         func fill(_ text: String) -> String {
             text.replacingOccurrences(of: "{script}", with: path).replacingOccurrences(of: "{folder}", with: folder)
         }
-        let result = try cli.run(input.arguments.map(fill))
+        let result = try runCardMotion(input.arguments.map(fill))
         #expect(result.status == 2)
         let expected = input.message.hasPrefix("Error: ") ? fill(input.message) : "cardmotion: " + fill(input.message)
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == expected, "\(result.stderr)")
@@ -161,10 +161,9 @@ struct BadScript: Sendable, CustomTestStringConvertible {
 
     /// A named pipe that nobody writes to reads as empty instead of blocking the run for ever.
     @Test func aNamedPipeWithNoWriterIsEmptyNotAHang() throws {
-        let cli = CLITests()
-        let path = try cli.temporaryFolder() + "/pipe.yaml"
+        let path = try temporaryFolder() + "/pipe.yaml"
         #expect(mkfifo(path, 0o600) == 0)
-        let result = try cli.run(["states", path])
+        let result = try runCardMotion(["states", path])
         #expect(result.status == 2)
         #expect(result.stderr == "cardmotion: \(path): is empty: a script needs at least 'screen' and 'widget'\n")
     }

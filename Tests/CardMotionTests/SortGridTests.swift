@@ -1,4 +1,5 @@
 import CardGeometry
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardMotion
@@ -166,8 +167,7 @@ import Testing
 
     /// The demo's two drags: 首页推荐 along the first row ends third; HULK一线杂谈 up a row and back changes nothing.
     @Test func finalOrdersOfTheDemo() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/sortGrid.yaml")
-        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: url.path))
+        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: Repository.example("sortGrid")))
         let reported = orders(playback, by: 10)
         let afterFirst = ["奇舞周刊", "众成翻译", "首页推荐", "QiShare", "HULK一线杂谈", "Qtest之道"]
         #expect(reported.count == 5)
@@ -180,8 +180,7 @@ import Testing
 
     /// The article's defaults: Qtest之道 dragged from the last slot to the first; every other button moves on one.
     @Test func finalOrderOfTheDefaultExample() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/sortGrid-default.yaml")
-        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: url.path))
+        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: Repository.example("sortGrid-default")))
         #expect(orders(playback, by: 10).last == ["Qtest之道", "首页推荐", "奇舞周刊", "众成翻译", "QiShare", "HULK一线杂谈"])
     }
 

@@ -1,5 +1,6 @@
 import CardGeometry
 import CardMotion
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardRender
@@ -203,8 +204,7 @@ import Testing
     /// `contentMode` places a 40 x 20 pixel picture in an 80 x 80 layer as UIKit does: stretched, fitted, filled,
     /// or unscaled at one pixel per point (scale 1) in the named place.
     @Test func contentModesPlaceTheImage() throws {
-        let folder = NSTemporaryDirectory() + "cardmotion-layers-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         try Data(PNGCodec.encode(RGBAImage(width: 40, height: 20, red: 255, green: 0, blue: 0, alpha: 255)))
             .write(to: URL(fileURLWithPath: folder + "/red.png"))
         func placed(_ mode: String) throws -> [Int] {

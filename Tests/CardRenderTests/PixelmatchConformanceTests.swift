@@ -1,3 +1,4 @@
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardRender
@@ -6,8 +7,7 @@ import Testing
 /// diff image identical pixel for pixel, with and without drawing the diff. Skipped, with a note, when the
 /// shared folder is absent.
 @Suite struct PixelmatchConformanceTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/conformance/pixelmatch").standardizedFileURL.path
+    static let folder = Repository.pixelmatchFixtures
     static let available = FileManager.default.fileExists(atPath: folder + "/cases.tsv")
 
     struct Case: CustomTestStringConvertible, Sendable {

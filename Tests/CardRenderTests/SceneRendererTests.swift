@@ -1,5 +1,6 @@
 import CardGeometry
 import CardMotion
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardRender
@@ -102,19 +103,12 @@ import Testing
                                  cornerRadius: 12, text: TextContent(string: "QiShare 奇舞周刊", fontSize: 18, color: Color(white: 1)))
         let sample = scene([node(title, transform: AffineTransform2D(rotationAngle: 0.1))])
         let reference = try SceneRenderer().render(sample)
-        let results = ResultBox()
+        let results = ResultBox<RGBAImage?>()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let image = try? SceneRenderer().render(sample)
             results.append(image)
         }
-        #expect(results.images.count == 4)
-        #expect(results.images.allSatisfy { $0 == reference })
+        #expect(results.values.count == 4)
+        #expect(results.values.allSatisfy { $0 == reference })
     }
-}
-
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [RGBAImage?] = []
-    func append(_ image: RGBAImage?) { lock.withLock { stored.append(image) } }
-    var images: [RGBAImage?] { lock.withLock { stored } }
 }

@@ -38,7 +38,7 @@ import Testing
         """
         try page.write(toFile: folder + "/art/probe.html", atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium!)
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",
                              "--user-data-dir=" + folder + "/profile", "--dump-dom", "file://" + folder + "/art/probe.html"]
         let output = Pipe()

@@ -51,14 +51,18 @@ let package = Package(
         .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender"]),
+        // Helpers the test targets share (running the built binary, temporary folders, demo scripts, PNG bytes...),
+        // so that no suite serves as another's fixture. Not part of any product.
+        .target(name: "CardMotionTestSupport", dependencies: ["CardMotion"], path: "Tests/CardMotionTestSupport"),
         .testTarget(name: "CardGeometryTests", dependencies: [
             "CardGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CardMotionTests", dependencies: [
-            "CardMotion", "CardMotionFuzzing", .product(name: "PropertyBased", package: "swift-property-based"),
+            "CardMotion", "CardMotionFuzzing", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["FuzzFindings"]),
-        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender"]),
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion", "CPNGSupport"]),
-        .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender"], exclude: ["__Goldens__"]),
+        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender", "CardMotionTestSupport"]),
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion", "CPNGSupport", "CardMotionTestSupport"]),
+        .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender", "CardMotionTestSupport"],
+                    exclude: ["__Goldens__"]),
     ]
 )

@@ -31,13 +31,13 @@ import Testing
 
     /// QiCardView's spring-back: ω0 ≈ 25.2; with v = 0.8 the progress is ≈ 0.50 at 50 ms, 1.04 at 100 ms,
     /// peaks ≈ 1.16 near 150 ms, ≈ 0.99 at 250 ms (two decimals: tolerance 0.005), exactly 1 at 0.5 s.
-    @Test func qiCardViewSpringBack() {
+    @Test func qiCardViewSpringBack() throws {
         let spring = UIKitSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0.8)
         #expect(abs(spring.spring.naturalFrequency - 25.2) < 0.05)
         #expect(abs(spring.progress(at: 0.05) - 0.50) < 0.005)
         #expect(abs(spring.progress(at: 0.10) - 1.04) < 0.005)
         #expect(abs(spring.progress(at: 0.25) - 0.99) < 0.005)
-        let peak = (100...200).map { spring.progress(at: Double($0) / 1000) }.max()!
+        let peak = try #require((100...200).map { spring.progress(at: Double($0) / 1000) }.max())
         #expect(abs(peak - 1.16) < 0.005)
         #expect(spring.progress(at: 0.5) == 1)
         #expect(spring.progress(at: 0) == 0)

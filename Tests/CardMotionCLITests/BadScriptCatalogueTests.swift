@@ -1,3 +1,4 @@
+import CardMotionTestSupport
 import Foundation
 import Testing
 
@@ -20,6 +21,9 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         self.arguments = arguments
         self.message = message
     }
+
+    /// Seconds within which every bad input must be answered (each case takes well under one).
+    static let timeLimit = 20.0
 
     /// A valid stack script that the cases extend.
     static let base = """
@@ -175,14 +179,14 @@ struct BadScript: Sendable, CustomTestStringConvertible {
 @Suite struct BadScriptCatalogueTests {
     @Test(arguments: BadScript.catalogue)
     func isRejected(_ input: BadScript) throws {
-        let cli = CLITests()
-        let folder = try cli.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/bad.yaml"
         if let script = input.script { try script.write(toFile: path, atomically: true, encoding: .utf8) }
         func fill(_ text: String) -> String {
             text.replacingOccurrences(of: "{script}", with: path).replacingOccurrences(of: "{folder}", with: folder)
         }
-        let result = try cli.run(input.arguments.map(fill))
+        let result = try runCardMotion(input.arguments.map(fill), timeLimit: BadScript.timeLimit)
+        #expect(!result.timedOut, "a bad input must be answered within \(BadScript.timeLimit) s")
         #expect(result.status == 2)
         let expected = input.message.hasPrefix("Error: ") ? fill(input.message) : "cardmotion: " + fill(input.message)
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == expected, "\(result.stderr)")
@@ -193,29 +197,27 @@ struct BadScript: Sendable, CustomTestStringConvertible {
     /// Assets are regular files inside the script's folder or an `--assets` folder: a named pipe there is refused
     /// before it is opened (no hang), and a link that leads out of the folder counts as outside.
     @Test func assetsArePlainFilesInsideTheAllowedFolders() throws {
-        let cli = CLITests()
-        let folder = try cli.temporaryFolder(), shared = try cli.temporaryFolder()
+        let folder = try temporaryFolder(), shared = try temporaryFolder()
         #expect(mkfifo(folder + "/pipe.png", 0o600) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: "/etc/passwd")
-        try FileManager.default.copyItem(atPath: CLITests.root.appendingPathComponent("Examples/images/think-logo.png").path,
+        try FileManager.default.copyItem(atPath: Repository.examples + "/images/think-logo.png",
                                          toPath: shared + "/logo.png")
         let outside = "lies outside the script's folder; give --assets FOLDER or --allow-outside-paths to read it"
         for (image, words) in [("pipe.png", "is not a regular file"), ("link.png", outside), (shared + "/logo.png", outside)] {
             try (BadScript.base + "cards:\n  - image: \(image)\n").write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
-            let result = try cli.run(["states", folder + "/s.yaml"])
+            let result = try runCardMotion(["states", folder + "/s.yaml"])
             #expect(result.status == 2)
             #expect(result.stderr == "cardmotion: \(folder)/s.yaml:7:12: cards[0].image: image '\(image)' \(words)\n")
         }
-        let allowed = try cli.run(["states", folder + "/s.yaml", "--assets", shared])
+        let allowed = try runCardMotion(["states", folder + "/s.yaml", "--assets", shared])
         #expect(allowed.status == 0, "\(allowed.stderr)")
     }
 
     /// A named pipe that nobody writes to reads as empty instead of blocking the run for ever.
     @Test func aNamedPipeWithNoWriterIsEmptyNotAHang() throws {
-        let cli = CLITests()
-        let path = try cli.temporaryFolder() + "/pipe.yaml"
+        let path = try temporaryFolder() + "/pipe.yaml"
         #expect(mkfifo(path, 0o600) == 0)
-        let result = try cli.run(["states", path])
+        let result = try runCardMotion(["states", path])
         #expect(result.status == 2)
         #expect(result.stderr == "cardmotion: \(path): is empty: a script needs at least 'screen' and 'widget'\n")
     }

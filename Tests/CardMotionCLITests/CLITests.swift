@@ -1,47 +1,14 @@
+import CardMotionTestSupport
 import Foundation
 import Testing
 
 /// The command line end to end: the built `cardmotion` binary, its files, its output and exit statuses.
 @Suite struct CLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-    static let example = root.appendingPathComponent("Examples/stack.yaml").path
-
-    /// The binary next to the test bundle (SwiftPM builds it because this target depends on it).
-    static var binary: String {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("cardmotion").path
-    }
-
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "cardmotion-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    static let example = Repository.stackExample
 
     @Test func renderWritesNumberedFramesAndASummary() throws {
         let folder = try temporaryFolder()
-        let result = try run(["render", Self.example, "--output", folder, "--fps", "10", "--scale", "0.5", "--to", "0.5"])
+        let result = try runCardMotion(["render", Self.example, "--output", folder, "--fps", "10", "--scale", "0.5", "--to", "0.5"])
         #expect(result.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == (0...5).map { String(format: "frame-%05d.png", $0) })
@@ -55,8 +22,8 @@ import Testing
     /// frame rendered on its own, and to its predecessor (the stack rests from 0 s to 0.3 s).
     @Test func repeatedFramesMatchAStandaloneRender() throws {
         let sequence = try temporaryFolder(), single = try temporaryFolder()
-        #expect(try run(["render", Self.example, "-o", sequence, "--fps", "20", "--scale", "0.5", "--to", "0.3"]).status == 0)
-        #expect(try run(["render", Self.example, "-o", single, "--fps", "20", "--scale", "0.5", "--from", "0.25", "--to", "0.25"]).status == 0)
+        #expect(try runCardMotion(["render", Self.example, "-o", sequence, "--fps", "20", "--scale", "0.5", "--to", "0.3"]).status == 0)
+        #expect(try runCardMotion(["render", Self.example, "-o", single, "--fps", "20", "--scale", "0.5", "--from", "0.25", "--to", "0.25"]).status == 0)
         let repeated = try Data(contentsOf: URL(fileURLWithPath: sequence + "/frame-00005.png"))
         #expect(repeated == (try Data(contentsOf: URL(fileURLWithPath: single + "/frame-00005.png"))))
         #expect(repeated == (try Data(contentsOf: URL(fileURLWithPath: sequence + "/frame-00004.png"))))
@@ -65,11 +32,11 @@ import Testing
     /// `--shard K/N` splits a suite: the parts never overlap and together cover every script (balanced by frame
     /// count), and each part writes its own JUnit file; a part beyond N is a usage error.
     @Test func shardsSplitTheSuite() throws {
-        let scripts = ["stack", "deck", "switcher", "sortGrid-default"].map { Self.root.appendingPathComponent("Examples/\($0).yaml").path }
+        let scripts = ["stack", "deck", "switcher", "sortGrid-default"].map { Repository.example($0) }
         let references = try temporaryFolder(), artifacts = try temporaryFolder()
         var covered: [String] = []
         for part in 1...2 {
-            let result = try run(["verify"] + scripts + ["--reference", references, "--artifacts", artifacts, "--record", "missing",
+            let result = try runCardMotion(["verify"] + scripts + ["--reference", references, "--artifacts", artifacts, "--record", "missing",
                                                           "--fps", "5", "--scale", "0.25", "--shard", "\(part)/2"])
             #expect(result.status == 0, "\(result.stderr)")
             let junit = try String(contentsOfFile: artifacts + "/junit-\(part)-of-2.xml", encoding: .utf8)
@@ -79,15 +46,15 @@ import Testing
         }
         #expect(covered.sorted() == scripts.sorted())
         #expect(try FileManager.default.contentsOfDirectory(atPath: references).sorted() == ["deck", "sortGrid-default", "stack", "switcher"])
-        let bad = try run(["render", scripts[0], "--shard", "3/2"])
+        let bad = try runCardMotion(["render", scripts[0], "--shard", "3/2"])
         #expect(bad.status == 2 && bad.stderr.contains("--shard"))
     }
 
     /// Frames are byte-identical whatever the number of threads.
     @Test func renderIsDeterministicAcrossJobs() throws {
         let one = try temporaryFolder(), two = try temporaryFolder()
-        #expect(try run(["render", Self.example, "-o", one, "--jobs", "1", "--fps", "20", "--scale", "0.5"]).status == 0)
-        #expect(try run(["render", Self.example, "-o", two, "--jobs", "2", "--fps", "20", "--scale", "0.5"]).status == 0)
+        #expect(try runCardMotion(["render", Self.example, "-o", one, "--jobs", "1", "--fps", "20", "--scale", "0.5"]).status == 0)
+        #expect(try runCardMotion(["render", Self.example, "-o", two, "--jobs", "2", "--fps", "20", "--scale", "0.5"]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: one).sorted()
         #expect(names.count > 60)
         #expect(names == (try FileManager.default.contentsOfDirectory(atPath: two).sorted()))
@@ -97,7 +64,7 @@ import Testing
     }
 
     @Test func statesPrintsOneJSONObjectPerFrame() throws {
-        let result = try run(["states", Self.example, "--fps", "10"])
+        let result = try runCardMotion(["states", Self.example, "--fps", "10"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count > 30)
@@ -112,8 +79,8 @@ import Testing
 
     @Test func previewWritesOneFrameOrASheet() throws {
         let folder = try temporaryFolder()
-        #expect(try run(["preview", Self.example, "--at", "0.6", "--scale", "0.5", "--output", folder + "/one.png"]).status == 0)
-        let sheet = try run(["preview", Self.example, "--sheet", "--count", "6", "--columns", "3", "--scale", "0.5",
+        #expect(try runCardMotion(["preview", Self.example, "--at", "0.6", "--scale", "0.5", "--output", folder + "/one.png"]).status == 0)
+        let sheet = try runCardMotion(["preview", Self.example, "--sheet", "--count", "6", "--columns", "3", "--scale", "0.5",
                              "--output", folder + "/sheet.png"])
         #expect(sheet.status == 0)
         #expect(sheet.stdout.contains("(596 x 692 pixels)"), "3 × 188 + 4 × 8 by 2 × 334 + 3 × 8")
@@ -124,21 +91,21 @@ import Testing
         let script = folder + "/bad.yaml"
         try "screen: {size: [375, 667]}\nwidget:\n  kind: stack\n  frame: [0, 0, 300, 400]\n  maxAngel: 10\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try run(["render", script, "--output", folder + "/out"])
+        let result = try runCardMotion(["render", script, "--output", folder + "/out"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.yaml:5:3: widget.maxAngel: unknown key 'maxAngel' (did you mean 'maxAngle'?)"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"), "nothing is written for a bad script")
     }
 
     @Test func badOptionsAndMissingFilesExitWith2() throws {
-        let badOption = try run(["render", Self.example, "--fps", "0"])
+        let badOption = try runCardMotion(["render", Self.example, "--fps", "0"])
         #expect(badOption.status == 2)
         #expect(badOption.stderr.contains("--fps"))
-        let missing = try run(["states", "/nonexistent/script.yaml"])
+        let missing = try runCardMotion(["states", "/nonexistent/script.yaml"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("/nonexistent/script.yaml: no such file"))
-        let unknown = try run(["render", Self.example, "--frobnicate"])
+        let unknown = try runCardMotion(["render", Self.example, "--frobnicate"])
         #expect(unknown.status == 2)
-        #expect(try run(["--help"]).status == 0)
+        #expect(try runCardMotion(["--help"]).status == 0)
     }
 }

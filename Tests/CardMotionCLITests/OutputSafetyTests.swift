@@ -1,10 +1,10 @@
+import CardMotionTestSupport
 import CardRender
 import Foundation
 import Testing
 
 /// Whatever happens during a run, outputs are whole files in the chosen folder, or nothing.
 @Suite struct OutputSafetyTests {
-    let cli = CLITests()
 
     /// Every file under `folder`, as paths relative to it.
     func files(under folder: String) -> [String] {
@@ -13,7 +13,7 @@ import Testing
 
     /// A script that renders for minutes: the switcher example made ten minutes long.
     func longScript(in folder: String) throws -> String {
-        let example = try String(contentsOfFile: CLITests.root.appendingPathComponent("Examples/switcher.yaml").path, encoding: .utf8)
+        let example = try String(contentsOfFile: Repository.example("switcher"), encoding: .utf8)
         let path = folder + "/long.yaml"
         try example.replacingOccurrences(of: "\nfps: 60\n", with: "\nfps: 60\nduration: 600\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -21,10 +21,8 @@ import Testing
 
     /// Starts a long render, waits for its first frames, sends `signal` and checks the clean stop.
     func stopsCleanly(on signal: Int32, status: Int32) throws {
-        let folder = try cli.temporaryFolder(), output = folder + "/frames"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLITests.binary)
-        process.arguments = ["render", try longScript(in: folder), "-o", output, "--scale", "2"]
+        let folder = try temporaryFolder(), output = folder + "/frames"
+        let process = cardMotionProcess(["render", try longScript(in: folder), "-o", output, "--scale", "2"])
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
@@ -52,9 +50,7 @@ import Testing
 
     /// A full disk behind standard output is an error, not output silently lost.
     @Test func aFullDiskOnStandardOutputExitsWith2() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLITests.binary)
-        process.arguments = ["states", CLITests.example]
+        let process = cardMotionProcess(["states", Repository.stackExample])
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
         let err = Pipe()
         process.standardError = err
@@ -67,12 +63,12 @@ import Testing
 
     /// An output folder that cannot be created (here /proc accepts no new folders, even for root) or that is a file.
     @Test func anUnwritableOutputFolderExitsWith2() throws {
-        let denied = try cli.run(["render", CLITests.example, "-o", "/proc/cardmotion-frames", "--to", "0"])
+        let denied = try runCardMotion(["render", Repository.stackExample, "-o", "/proc/cardmotion-frames", "--to", "0"])
         #expect(denied.status == 2)
         #expect(denied.stderr.hasPrefix("cardmotion: cannot create the folder /proc/cardmotion-frames: "), "\(denied.stderr)")
-        let file = try cli.temporaryFolder() + "/taken"
+        let file = try temporaryFolder() + "/taken"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let taken = try cli.run(["render", CLITests.example, "-o", file, "--to", "0"])
+        let taken = try runCardMotion(["render", Repository.stackExample, "-o", file, "--to", "0"])
         #expect(taken.status == 2)
         #expect(taken.stderr == "cardmotion: \(file) exists and is not a folder\n")
     }
@@ -80,16 +76,16 @@ import Testing
     /// Scripts in other folders, named with dots (one reads its images from its parent folder, named by
     /// `--assets`): every file written lands inside the output folder.
     @Test func nothingIsWrittenOutsideTheOutputFolder() throws {
-        let root = try cli.temporaryFolder()
+        let root = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: root + "/scripts/nested", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLITests.root.appendingPathComponent("Examples/images").path, toPath: root + "/scripts/images")
-        let example = try String(contentsOfFile: CLITests.example, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: Repository.examples + "/images", toPath: root + "/scripts/images")
+        let example = try String(contentsOfFile: Repository.stackExample, encoding: .utf8)
         try example.write(toFile: root + "/scripts/..stack.yaml", atomically: true, encoding: .utf8)
         try example.replacingOccurrences(of: "images/", with: "../images/")
             .write(toFile: root + "/scripts/nested/.hidden.yaml", atomically: true, encoding: .utf8)
         let before = Set(files(under: root))
-        let result = try cli.run(["render", root + "/scripts/..stack.yaml", root + "/scripts/nested/.hidden.yaml",
-                                  "-o", root + "/out", "--fps", "5", "--scale", "0.25", "--to", "0.4", "--assets", root + "/scripts"])
+        let result = try runCardMotion(["render", root + "/scripts/..stack.yaml", root + "/scripts/nested/.hidden.yaml",
+                                        "-o", root + "/out", "--fps", "5", "--scale", "0.25", "--to", "0.4", "--assets", root + "/scripts"])
         #expect(result.status == 0, "\(result.stderr)")
         let added = Set(files(under: root)).subtracting(before)
         #expect(added.allSatisfy { $0.hasPrefix("out") }, "\(added.filter { !$0.hasPrefix("out") })")
@@ -106,12 +102,11 @@ import Testing
 
     @Test(arguments: examples)
     func everyExampleRendersByteIdenticallyTwiceAndOnAnyNumberOfThreads(_ example: String) throws {
-        let cli = CLITests()
-        let script = CLITests.root.appendingPathComponent("Examples/\(example).yaml").path
+        let script = Repository.example(example)
         var runs: [[String: Data]] = []
         for jobs in ["1", "2", "2"] {
-            let folder = try cli.temporaryFolder()
-            let result = try cli.run(["render", script, "-o", folder, "--fps", "15", "--jobs", jobs])
+            let folder = try temporaryFolder()
+            let result = try runCardMotion(["render", script, "-o", folder, "--fps", "15", "--jobs", jobs])
             try #require(result.status == 0, "\(result.stderr)")
             let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             runs.append(Dictionary(uniqueKeysWithValues: try names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }))

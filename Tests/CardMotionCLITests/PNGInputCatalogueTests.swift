@@ -1,66 +1,7 @@
+import CardMotionTestSupport
 import CardRender
 import Foundation
 import Testing
-
-/// PNG files built byte by byte (chunks, CRCs and a stored zlib stream), so that any valid or broken file can be
-/// made exactly.
-enum PNGBytes {
-    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-
-    /// One chunk: length, type, data and the CRC of type and data.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-
-    /// A zlib stream of stored (uncompressed) deflate blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let count = min(65_535, data.count - offset)
-            let final: UInt8 = offset + count == data.count ? 1 : 0
-            out += [final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
-            out += data[offset..<(offset + count)]
-            offset += count
-        } while offset < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
-        return out + bigEndian(b << 16 | a)
-    }
-
-    static func ihdr(width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8, interlace: UInt8 = 0) -> [UInt8] {
-        chunk("IHDR", bigEndian(width) + bigEndian(height) + [depth, colorType, 0, 0, interlace])
-    }
-
-    /// A whole PNG: IHDR, any extra chunks, the filtered rows (each starting with its filter byte) in one IDAT, IEND.
-    static func png(width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8, interlace: UInt8 = 0,
-                    extra: [UInt8] = [], rows: [UInt8]) -> [UInt8] {
-        signature + ihdr(width: width, height: height, depth: depth, colorType: colorType, interlace: interlace) + extra
-            + chunk("IDAT", zlibStored(rows)) + chunk("IEND", [])
-    }
-
-    /// The 2 x 1 RGB image every broken case starts from: a red and a blue pixel.
-    static let valid = png(width: 2, height: 1, depth: 8, colorType: 2, rows: [0, 255, 0, 0, 0, 0, 255])
-
-    /// `valid` with the byte at `offset` changed.
-    static func validWith(_ offset: Int, _ value: UInt8) -> [UInt8] {
-        var bytes = valid
-        bytes[offset] = value
-        return bytes
-    }
-}
 
 /// One PNG given to `cardmotion compare` against the 2 x 1 red-blue image.
 struct PNGInput: Sendable, CustomTestStringConvertible {
@@ -131,8 +72,7 @@ struct PNGInput: Sendable, CustomTestStringConvertible {
 @Suite struct PNGInputCatalogueTests {
     @Test(arguments: PNGInput.catalogue)
     func isReadOrRejected(_ input: PNGInput) throws {
-        let cli = CLITests()
-        let folder = try cli.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/input.png", reference = folder + "/red-blue.png"
         if let bytes = input.bytes {
             try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -142,7 +82,7 @@ struct PNGInput: Sendable, CustomTestStringConvertible {
         let expected = RGBAImage(width: input.pixels.map { $0.count / 4 == 1 ? 1 : 2 } ?? 2, height: 1,
                                  pixels: input.pixels ?? PNGInput.redBlue)
         try Data(PNGCodec.encode(expected)).write(to: URL(fileURLWithPath: reference))
-        let result = try cli.run(["compare", path, reference, "--threshold", "0"])
+        let result = try runCardMotion(["compare", path, reference, "--threshold", "0"])
         if let reason = input.reason {
             #expect(result.status == 2)
             #expect(result.stderr == "cardmotion: \(path): \(reason)\n")
@@ -154,7 +94,7 @@ struct PNGInput: Sendable, CustomTestStringConvertible {
 
     /// A device is refused before any byte is read: `/dev/zero` would otherwise be read up to the 1 GiB limit.
     @Test func aDeviceIsRefused() throws {
-        let result = try CLITests().run(["compare", "/dev/zero", "/dev/null"])
+        let result = try runCardMotion(["compare", "/dev/zero", "/dev/null"])
         #expect(result.status == 2)
         #expect(result.stderr == "cardmotion: /dev/zero: is a device, not a file\n")
     }

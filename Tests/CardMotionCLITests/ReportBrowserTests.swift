@@ -1,3 +1,4 @@
+import CardMotionTestSupport
 import CardRender
 import Foundation
 import Testing
@@ -5,18 +6,18 @@ import Testing
 /// The verify report in real headless Chromium (Debian's `chromium`, installed by scripts/test): from inside the
 /// page, every image has loaded and moving the slider moves the wipe between expected and actual.
 @Suite struct ReportBrowserTests {
+    static let example = Repository.stackExample
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    let cli = CLITests()
 
     @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/test installs it): report test skipped"))
     func reportImagesLoadAndTheSliderMoves() throws {
-        let folder = try cli.temporaryFolder()
+        let folder = try temporaryFolder()
         let quick = ["--scale", "0.5", "--fps", "10"]
-        #expect(try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--record", "missing"] + quick).status == 0)
+        #expect(try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--record", "missing"] + quick).status == 0)
         var image = try PNGCodec.decode(contentsOf: folder + "/ref/frame-00004.png")
         image.pixels[(3 * image.width + 3) * 4] = 0
         try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: folder + "/ref/frame-00004.png"))
-        #expect(try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick).status == 1)
+        #expect(try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick).status == 1)
 
         // A copy of the report with a probe that reports what the page sees.
         var page = try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
@@ -37,7 +38,7 @@ import Testing
         """
         try page.write(toFile: folder + "/art/probe.html", atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium!)
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",
                              "--user-data-dir=" + folder + "/profile", "--dump-dom", "file://" + folder + "/art/probe.html"]
         let output = Pipe()

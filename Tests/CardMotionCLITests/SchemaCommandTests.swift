@@ -1,10 +1,10 @@
+import CardMotionTestSupport
 import Foundation
 import Testing
 
 /// `cardmotion schema`, checked by a real JSON Schema validator (Python's jsonschema, draft 2020-12): the schema is
 /// itself valid, every example passes it, and scripts with a wrong key, kind, range or value fail it.
 @Suite struct SchemaCommandTests {
-    let cli = CLITests()
 
     static let badScripts: [(name: String, yaml: String)] = [
         ("an unknown top-level key", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\nscrean: 1\n"),
@@ -18,12 +18,12 @@ import Testing
     ]
 
     @Test func examplesPassAndBadScriptsFail() throws {
-        let folder = try cli.temporaryFolder()
-        let schema = try cli.run(["schema"])
+        let folder = try temporaryFolder()
+        let schema = try runCardMotion(["schema"])
         #expect(schema.status == 0)
         try schema.stdout.write(toFile: folder + "/schema.json", atomically: true, encoding: .utf8)
-        let examples = try FileManager.default.contentsOfDirectory(atPath: CLITests.root.path + "/Examples")
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { CLITests.root.path + "/Examples/" + $0 }
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.examples)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { Repository.examples + "/" + $0 }
         #expect(examples.count >= 7)
         var bad: [String] = []
         for (index, script) in Self.badScripts.enumerated() {

@@ -1,23 +1,24 @@
+import CardMotionTestSupport
 import CardRender
 import Foundation
 import Testing
 
 /// `cardmotion verify`: record modes, a one-pixel change caught, budgets, artifacts, JUnit, report, bad references.
 @Suite struct VerifyCommandTests {
-    let cli = CLITests()
+    static let example = Repository.stackExample
     let quick = ["--scale", "0.5", "--fps", "10"]
 
     func recorded() throws -> String {
-        let folder = try cli.temporaryFolder()
-        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--record", "missing"] + quick)
+        let folder = try temporaryFolder()
+        let result = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--record", "missing"] + quick)
         #expect(result.status == 0)
         #expect(result.stdout.contains("38 recorded"))
         return folder
     }
 
     @Test func aMissingReferenceFolderIsBadInputUnderNever() throws {
-        let folder = try cli.temporaryFolder()
-        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/none"] + quick)
+        let folder = try temporaryFolder()
+        let result = try runCardMotion(["verify", Self.example, "--reference", folder + "/none"] + quick)
         #expect(result.status == 2)
         #expect(result.stderr.contains(folder + "/none does not exist"))
     }
@@ -31,7 +32,7 @@ import Testing
         image.pixels[index + 1] = 0
         try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path))
 
-        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick)
+        let result = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick)
         #expect(result.status == 1)
         #expect(result.stdout.contains("37 passed, 1 failed, 0 recorded; first: stack frame-00006.png (1 different pixels)"))
         for suffix in ["expected", "actual", "diff"] {
@@ -44,21 +45,21 @@ import Testing
         #expect(report.components(separatedBy: "data:image/png;base64,").count - 1 == 7, "expected, actual, diff, side by side (2), slider (2)")
         #expect(report.contains("type=\"range\""))
 
-        let withinBudget = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--max-diff-pixels", "1"] + quick)
+        let withinBudget = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--max-diff-pixels", "1"] + quick)
         #expect(withinBudget.status == 0)
-        let ratioWins = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--max-diff-pixels", "5",
+        let ratioWins = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--max-diff-pixels", "5",
                                      "--max-diff-ratio", "0.000001"] + quick)
         #expect(ratioWins.status == 1, "1 of 62,792 pixels is above a 1e-6 ratio: the smaller budget wins")
 
-        let rerecord = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--record", "failed"] + quick)
+        let rerecord = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--record", "failed"] + quick)
         #expect(rerecord.status == 0)
-        #expect(try cli.run(["verify", CLITests.example, "--reference", folder + "/ref"] + quick).status == 0)
+        #expect(try runCardMotion(["verify", Self.example, "--reference", folder + "/ref"] + quick).status == 0)
     }
 
     /// A frame of another size is a failure (exit 1) that still leaves its expected and actual images.
     @Test func aSizeMismatchFailsWithArtifacts() throws {
         let folder = try recorded()
-        let result = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref", "--artifacts", folder + "/art",
+        let result = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--artifacts", folder + "/art",
                                   "--scale", "0.25", "--fps", "10"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("0 passed, 38 failed"))
@@ -72,40 +73,30 @@ import Testing
     @Test func extraAndCorruptReferencesNameTheFile() throws {
         let folder = try recorded()
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/ref/frame-00099.png"))
-        let extra = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref"] + quick)
+        let extra = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref"] + quick)
         #expect(extra.status == 2)
         #expect(extra.stderr.contains("frame-00099.png has no frame to match"))
         try FileManager.default.removeItem(atPath: folder + "/ref/frame-00099.png")
         try Data([137, 80, 78, 71]).write(to: URL(fileURLWithPath: folder + "/ref/frame-00003.png"))
-        let corrupt = try cli.run(["verify", CLITests.example, "--reference", folder + "/ref"] + quick)
+        let corrupt = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref"] + quick)
         #expect(corrupt.status == 2)
         #expect(corrupt.stderr.contains("frame-00003.png: not a PNG file"))
     }
 
-    /// `verify` of the quick example into `folder/ref` with only `environment` set: its status and stderr.
-    func verify(into folder: String, environment: [String: String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLITests.binary)
-        process.arguments = ["verify", CLITests.example, "--reference", folder + "/ref"] + quick
-        process.environment = environment
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, message)
+    /// `verify` of the quick example into `folder/ref` with only `environment` set.
+    func verify(into folder: String, environment: [String: String]) throws -> CommandLineRun {
+        try runCardMotion(["verify", Self.example, "--reference", folder + "/ref"] + quick, environment: environment)
     }
 
     @Test func theEnvironmentSetsTheRecordMode() throws {
-        let folder = try cli.temporaryFolder()
+        let folder = try temporaryFolder()
         #expect(try verify(into: folder, environment: ["CARDMOTION_RECORD": "missing"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/ref/frame-00037.png"))
     }
 
     /// A mistyped variable is bad input, as a mistyped option is: exit 2, nothing recorded.
     @Test func aMistypedRecordVariableIsAnError() throws {
-        let folder = try cli.temporaryFolder()
+        let folder = try temporaryFolder()
         let result = try verify(into: folder, environment: ["CARDMOTION_RECORD": "mising"])
         #expect(result.status == 2)
         #expect(result.stderr == "cardmotion: CARDMOTION_RECORD 'mising' is not a record mode; use never, missing, failed, all\n")

@@ -1,3 +1,4 @@
+import CardMotionTestSupport
 import CardRender
 import Foundation
 import Testing
@@ -8,14 +9,8 @@ import Testing
 @Suite struct AssertFramesTests {
     static let stack = "../../Examples/stack.yaml"
 
-    func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "cardmotion-testing-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func recordsThenCatchesAOnePixelChange() throws {
-        let folder = try scratch()
+        let folder = try temporaryFolder()
         let references = folder + "/refs", artifacts = folder + "/art"
         let recorded = verifyFrames(of: Self.stack, at: [0.6], match: FrameExpectation(record: .missing), references: references)
         #expect(recorded?.recorded == [references + "/frame-00036.png"], "recording fails the check once")
@@ -59,7 +54,7 @@ import Testing
 
     /// The trait records in its scope; an expectation's own mode wins over it.
     @Test(.recordingFrames(.all)) func theRecordingTraitScopesTheMode() throws {
-        let references = try scratch() + "/refs"
+        let references = try temporaryFolder() + "/refs"
         #expect(verifyFrames(of: Self.stack, at: [0], references: references)?.recorded == [references + "/frame-00000.png"])
         #expect(verifyFrames(of: Self.stack, at: [0], match: FrameExpectation(record: .never), references: references) == nil)
     }

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardMotionTestSupport
 import Testing
 @testable import CardMotion
 

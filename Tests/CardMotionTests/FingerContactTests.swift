@@ -54,10 +54,10 @@ import Testing
           - {at: 0.5, tap: [100, 300]}
           - {at: 1.0, swipe: left}
         """)
-        let contacts = script.timeline.enumerated().compactMap { index, event -> FingerContact? in
+        let contacts = try script.timeline.enumerated().compactMap { index, event -> FingerContact? in
             guard case .gesture(let gesture) = event.action else { return nil }
             let touches = TouchSynthesizer.touches(for: gesture, startingAt: event.time, touchRate: script.touchRate)
-            return FingerContact(event: index, down: touches.first!.time, lift: touches.last!.time)
+            return FingerContact(event: index, down: try #require(touches.first).time, lift: try #require(touches.last).time)
         }
         #expect(contacts.map(\.span) == ["from 2.1 s until 2.6 s", "from 0.5 s until 0.6 s"])
         #expect(FingerContact.firstOverlap(in: script.timeline, touchRate: script.touchRate) == nil)

@@ -1,12 +1,11 @@
 import CardMotionFuzzing
+import CardMotionTestSupport
 import Foundation
 import Testing
 
 /// Inputs that once crashed `scripts/fuzz`, replayed through the same target, each with the outcome it has now.
 @Suite struct FuzzFindingsTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings")
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples")
-        .standardizedFileURL.path
 
     static let expected: [String: ScriptFuzzTarget.Outcome] = [
         // A 20-point-high stack frame with 4 visible cards 10 points apart scaled the back cards by 0 and
@@ -27,6 +26,6 @@ import Testing
     @Test(arguments: expected.keys.sorted())
     func findingNoLongerCrashes(_ name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
-        #expect(ScriptFuzzTarget.exercise(bytes, baseDirectory: Self.examples) == Self.expected[name])
+        #expect(ScriptFuzzTarget.exercise(bytes, baseDirectory: Repository.examples) == Self.expected[name])
     }
 }

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardMotionTestSupport
 import Testing
 @testable import CardMotion
 
@@ -76,14 +77,14 @@ import Testing
     }
 
     /// 60 pt at 1200 pt/s goes one page on: the settle leaves at the released 1200 pt/s.
-    @Test func aFlickGoesOnePage() {
+    @Test func aFlickGoesOnePage() throws {
         let harness = Harness()
         harness.drag(from: 300, by: -60, duration: 0.05)
         harness.simulation.advance(to: 0.05)
         #expect(harness.offset == 60)
         harness.simulation.advance(to: 1)
         #expect(harness.offset == 300)
-        let first = harness.scrolls.first { $0.time > 0.05 }!
+        let first = try #require(harness.scrolls.first { $0.time > 0.05 })
         let expected = PagingSettle().offset(after: first.time - 0.05, from: 60, to: 300, velocity: 1200)
         #expect(close(first.x, expected, 1e-6))
     }

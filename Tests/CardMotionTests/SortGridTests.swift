@@ -1,4 +1,5 @@
 import CardGeometry
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardMotion
@@ -37,7 +38,9 @@ import Testing
 
     func grid(_ playback: Playback) -> SortGridView { playback.controller as! SortGridView }
 
-    func button(_ grid: SortGridView, _ title: String) -> SortGridButton { grid.buttons.first { $0.title == title }! }
+    func button(_ grid: SortGridView, _ title: String) throws -> SortGridButton {
+        try #require(grid.buttons.first { $0.title == title })
+    }
 
     func orders(_ playback: Playback, by time: Double) -> [[String]] {
         _ = playback.scene(at: time)
@@ -73,7 +76,8 @@ import Testing
             #expect(close(corner.x, xs[index % 3], 1e-9) && corner.y == 100 + (index < 3 ? 30 : 100))
             #expect(close(node.size.width, width, 1e-9) && node.size.height == height)
         }
-        #expect(scene.node("sortGrid")!.size.height == gridHeight)
+        let gridNode = try #require(scene.node("sortGrid"))
+        #expect(gridNode.size.height == gridHeight)
     }
 
     /// Selection and enabled state come from the titles (by string); the defaults select everything.
@@ -81,14 +85,14 @@ import Testing
         let demoPlayback = try playback()
         let demo = grid(demoPlayback)
         #expect(demo.buttons.filter(\.isSelected).map(\.title) == ["首页推荐", "HULK一线杂谈", "Qtest之道"])
-        #expect(button(demo, "首页推荐").borderColor == Color(red: 0.5, green: 0, blue: 0.5))
-        #expect(button(demo, "奇舞周刊").borderColor == Color(red: 1, green: 0, blue: 0))
+        #expect(try button(demo, "首页推荐").borderColor == Color(red: 0.5, green: 0, blue: 0.5))
+        #expect(try button(demo, "奇舞周刊").borderColor == Color(red: 1, green: 0, blue: 0))
         let defaultPlayback = try playback(demo: false)
         let defaults = grid(defaultPlayback)
         #expect(defaults.buttons.allSatisfy { $0.isSelected })
-        #expect(button(defaults, "QiShare").borderColor == Color(red: 0, green: 0, blue: 1))
-        #expect(button(defaults, "QiShare").contentLayers[0].text?.fontSize == 14)
-        #expect(button(defaults, "QiShare").contentLayers[0].text?.minimumScaleFactor == 0.5)
+        #expect(try button(defaults, "QiShare").borderColor == Color(red: 0, green: 0, blue: 1))
+        #expect(try button(defaults, "QiShare").contentLayers[0].text?.fontSize == 14)
+        #expect(try button(defaults, "QiShare").contentLayers[0].text?.minimumScaleFactor == 0.5)
     }
 
     /// A tap toggles an enabled button at once and reports `dragSortEnded` (sort grid quirk D-5,
@@ -101,9 +105,9 @@ import Testing
         """)
         let grid = grid(playback)
         _ = playback.scene(at: 0.6)
-        #expect(button(grid, "奇舞周刊").isSelected)
+        #expect(try button(grid, "奇舞周刊").isSelected)
         #expect(orders(playback, by: 2).count == 1, "the disabled button reports nothing")
-        #expect(button(grid, "首页推荐").isSelected)
+        #expect(try button(grid, "首页推荐").isSelected)
     }
 
     /// A long press (0.5 s) lifts the button to 1.2× in 0.25 s and brings it to the front; a shorter press is a tap.
@@ -115,20 +119,21 @@ import Testing
         """)
         let grid = grid(playback)
         _ = playback.scene(at: 1.0)
-        #expect(button(grid, "Qtest之道").transform == .identity && !button(grid, "Qtest之道").isSelected)
+        #expect(try button(grid, "Qtest之道").transform == .identity && !button(grid, "Qtest之道").isSelected)
         let lifting = playback.scene(at: 2.5 + 0.125)
         let lifted = try #require(lifting.nodes.last)
         #expect(lifted.id == "button-4")
         let halfway = 1 + 0.2 * TimingCurve.easeInEaseOut.progress(at: 0.5)
         #expect(close(lifted.scale.x, halfway, 1e-9))
-        #expect(close(playback.scene(at: 2.75).node("button-4")!.scale.x, 1.2))
+        let raised = try #require(playback.scene(at: 2.75).node("button-4"))
+        #expect(close(raised.scale.x, 1.2))
     }
 
     /// Moving more than 10 pt before 0.5 s makes the long press fail: no lift.
     @Test func movingEarlyCancelsTheLongPress() throws {
         let playback = try playback(timeline: "  - {at: 0.5, drag: {from: [187.5, 225], by: [15, 0], duration: 0.2, hold: 1}}\n")
         _ = playback.scene(at: 1.5)
-        #expect(button(grid(playback), "HULK一线杂谈").transform == .identity)
+        #expect(try button(grid(playback), "HULK一线杂谈").transform == .identity)
     }
 
     /// docs/controls/sortGrid.md#long-press-drag: the lifted demo button is 110 × 60, so a neighbour's centre enters it
@@ -160,14 +165,13 @@ import Testing
         let playback = try playback(timeline: "  - {at: 0.5, path: \(samples)], hold: 1}\n")
         let grid = grid(playback)
         _ = playback.scene(at: 0.5 + 1.2)
-        let gap = Point(x: 197.5, y: 180) - Point(x: 12, y: 6) - (button(grid, "奇舞周刊").center + Point(x: 0, y: 100))
+        let gap = try Point(x: 197.5, y: 180) - Point(x: 12, y: 6) - (button(grid, "奇舞周刊").center + Point(x: 0, y: 100))
         #expect(gap.length < 1e-3)
     }
 
     /// The demo's two drags: 首页推荐 along the first row ends third; HULK一线杂谈 up a row and back changes nothing.
     @Test func finalOrdersOfTheDemo() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/sortGrid.yaml")
-        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: url.path))
+        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: Repository.example("sortGrid")))
         let reported = orders(playback, by: 10)
         let afterFirst = ["奇舞周刊", "众成翻译", "首页推荐", "QiShare", "HULK一线杂谈", "Qtest之道"]
         #expect(reported.count == 5)
@@ -180,8 +184,7 @@ import Testing
 
     /// The article's defaults: Qtest之道 dragged from the last slot to the first; every other button moves on one.
     @Test func finalOrderOfTheDefaultExample() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/sortGrid-default.yaml")
-        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: url.path))
+        let playback = Playback(script: try ScriptDecoder.decode(contentsOf: Repository.example("sortGrid-default")))
         #expect(orders(playback, by: 10).last == ["Qtest之道", "首页推荐", "奇舞周刊", "众成翻译", "QiShare", "HULK一线杂谈"])
     }
 
@@ -194,8 +197,8 @@ import Testing
         let events = playback.simulation.log
         _ = playback.scene(at: 1.85)
         #expect(playback.simulation.log.count == events.count + 1)
-        let dropped = button(grid, "首页推荐")
+        let dropped = try button(grid, "首页推荐")
         #expect(dropped.tag == 1 && dropped.center == grid.layout.frame(for: 1).center && dropped.transform == .identity)
-        #expect(button(grid, "奇舞周刊").tag == 0)
+        #expect(try button(grid, "奇舞周刊").tag == 0)
     }
 }

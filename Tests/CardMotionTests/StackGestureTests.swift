@@ -1,4 +1,5 @@
 import CardGeometry
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardMotion
@@ -19,7 +20,7 @@ import Testing
         let playback = Playback(script: script)
         let release = 0.1 + 0.5
         _ = playback.scene(at: release - 0.001)
-        let cell = playback.stack.visibleCells.last!
+        let cell = try #require(playback.stack.visibleCells.last)
         _ = playback.scene(at: release)
         // The last move and the lift both happen at the release instant; past 100 pt the tilt is maxAngle.
         #expect(cell.currentPoint.x > 100)
@@ -79,7 +80,7 @@ import Testing
         let script = try demoStackScript(timeline: "  - {at: 0.1, path: \(samples), hold: 0.5}\n")
         let playback = Playback(script: script)
         _ = playback.scene(at: 2.3)  // after the last sample (2.1 s), before the lift (2.6 s)
-        let cell = playback.stack.visibleCells.last!
+        let cell = try #require(playback.stack.visibleCells.last)
         #expect(abs(cell.currentPoint.x - 198.0) < 0.15)
         #expect(abs(cell.currentPoint.y - -26.0) < 0.15)
         let decomposed = cell.transform.decomposed

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardMotionTestSupport
 import Testing
 @testable import CardMotion
 
@@ -27,14 +28,14 @@ import Testing
     }
 
     /// The screen rectangle (x0, x1, y0, y1) of a node.
-    func rect(_ node: SceneNode) -> [Double] {
+    func rect(_ node: SceneNode) throws -> [Double] {
         let xs = node.corners.map(\.x), ys = node.corners.map(\.y)
-        return [xs.min()!, xs.max()!, ys.min()!, ys.max()!]
+        return [try #require(xs.min()), try #require(xs.max()), try #require(ys.min()), try #require(ys.max())]
     }
 
-    func expectRect(_ node: SceneNode?, _ expected: [Double], scale: Double, alpha: Double) {
+    func expectRect(_ node: SceneNode?, _ expected: [Double], scale: Double, alpha: Double) throws {
         guard let node else { Issue.record("missing node"); return }
-        for (value, target) in zip(rect(node), expected) { #expect(close(value, target, 1e-9), "\(node.id)") }
+        for (value, target) in zip(try rect(node), expected) { #expect(close(value, target, 1e-9), "\(node.id)") }
         #expect(close(node.scale.x, scale) && close(node.alpha, alpha), "\(node.id)")
     }
 
@@ -44,12 +45,12 @@ import Testing
         let playback = try playback()
         let switcher = playback.controller as! SwitcherView
         let first = playback.scene(at: 0)
-        expectRect(first.node("card-0"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
-        expectRect(first.node("card-1"), [366, 609, 164.75, 502.25], scale: 0.9, alpha: 0.8)
+        try expectRect(first.node("card-0"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
+        try expectRect(first.node("card-1"), [366, 609, 164.75, 502.25], scale: 0.9, alpha: 0.8)
         scroll(switcher, to: 1)
         let second = playback.scene(at: 0)
-        expectRect(second.node("card-0"), [-234, 9, 164.75, 502.25], scale: 0.9, alpha: 0.8)
-        expectRect(second.node("card-1"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
+        try expectRect(second.node("card-0"), [-234, 9, 164.75, 502.25], scale: 0.9, alpha: 0.8)
+        try expectRect(second.node("card-1"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
         #expect(switcher.currentCardIndex == 1)
     }
 
@@ -58,18 +59,18 @@ import Testing
     @Test func scaleAndOpacityAreContinuousAtTheSwitch() throws {
         let playback = try playback()
         let switcher = playback.controller as! SwitcherView
-        func style(_ id: String) -> (Double, Double) {
-            let card = switcher.cards.first { $0.sceneIdentity?.id == id }!
+        func style(_ id: String) throws -> (Double, Double) {
+            let card = try #require(switcher.cards.first { $0.sceneIdentity?.id == id })
             return (card.transform.a, card.alpha)
         }
         switcher.scrollView.contentOffset = Point(x: 120, y: 0)
         switcher.scrollView.contentOffset = Point(x: 240, y: 0)
         #expect(switcher.currentCardIndex == 1)
-        #expect(close(style("card-0").0, 0.92) && close(style("card-0").1, 0.84))
-        #expect(close(style("card-1").0, 0.98) && close(style("card-1").1, 0.96))
+        #expect(try close(style("card-0").0, 0.92) && close(style("card-0").1, 0.84))
+        #expect(try close(style("card-1").0, 0.98) && close(style("card-1").1, 0.96))
         switcher.scrollView.contentOffset = Point(x: 240 + 1e-6, y: 0)
-        #expect(close(style("card-0").0, 0.92, 1e-8) && close(style("card-0").1, 0.84, 1e-8))
-        #expect(close(style("card-1").0, 0.98, 1e-8) && close(style("card-1").1, 0.96, 1e-8))
+        #expect(try close(style("card-0").0, 0.92, 1e-8) && close(style("card-0").1, 0.84, 1e-8))
+        #expect(try close(style("card-1").0, 0.98, 1e-8) && close(style("card-1").1, 0.96, 1e-8))
         switcher.scrollView.contentOffset = Point(x: 239.999, y: 0)
         #expect(switcher.currentCardIndex == 1, "no switch back before 80 % the other way")
     }
@@ -83,8 +84,9 @@ import Testing
         switcher.scrollView.contentOffset = Point(x: 150, y: 0)
         switcher.scrollView.contentOffset = Point(x: 0, y: 0)
         let scene = playback.scene(at: 0)
-        #expect(close(scene.node("card-1")!.scale.x, 0.95) && close(scene.node("card-1")!.alpha, 0.9))
-        #expect(close(scene.node("card-0")!.scale.x, 1) && close(scene.node("card-0")!.alpha, 1))
+        let right = try #require(scene.node("card-1")), current = try #require(scene.node("card-0"))
+        #expect(close(right.scale.x, 0.95) && close(right.alpha, 0.9))
+        #expect(close(current.scale.x, 1) && close(current.alpha, 1))
     }
 
     /// docs/controls/switcher.md#card-reuse: with N = 8 the four cards cover [c − 1, c + 2] away from the ends, [0, 3]
@@ -147,9 +149,9 @@ import Testing
     /// y = −H/2 in 0.3 s, then the data source hears the deleted index.
     @Test func theDeletedCardFollowsFadesAndFliesUp() throws {
         let playback = try playback(timeline: up(340, duration: 1))
-        let during = playback.scene(at: 1.5).node("card-0")!
+        let during = try #require(playback.scene(at: 1.5).node("card-0"))
         #expect(close(during.screenCenter.y, 333.5 - 340) && close(during.alpha, 1 - 0.2 * 340 / 333.5))
-        let flying = playback.scene(at: 1.65).node("card-0")!
+        let flying = try #require(playback.scene(at: 1.65).node("card-0"))
         #expect(flying.screenCenter.y < -6.5 && flying.screenCenter.y > -333.5)
         let events = deleted(playback, by: 1.8)
         #expect(events.count == 1 && close(events[0].time, 1.8) && events[0].index == 0)
@@ -158,7 +160,7 @@ import Testing
     /// An aborted delete returns to the middle with opacity 1 in 0.3 s (quirk G-3: 1 even where 0.8 is due).
     @Test func anAbortedDeleteReturns() throws {
         let playback = try playback(timeline: up(150, duration: 1))
-        let back = playback.scene(at: 1.8).node("card-0")!
+        let back = try #require(playback.scene(at: 1.8).node("card-0"))
         #expect(close(back.screenCenter.y, 333.5) && back.alpha == 1)
         #expect(deleted(playback, by: 2).isEmpty)
     }
@@ -167,8 +169,8 @@ import Testing
     /// not move vertically.
     @Test func horizontalDragsScroll() throws {
         let playback = try playback(timeline: "  - {at: 0.5, drag: {from: [250, 420], by: [-100, 30], duration: 0.5, hold: 1}}\n")
-        let scene = playback.scene(at: 1.0)
-        #expect(close(scene.node("card-0")!.screenCenter.y, 333.5))
+        let card = try #require(playback.scene(at: 1.0).node("card-0"))
+        #expect(close(card.screenCenter.y, 333.5))
         #expect((playback.controller as! SwitcherView).scrollView.contentOffset.x == 100)
     }
 
@@ -181,12 +183,12 @@ import Testing
         let recycled = try #require(switcher.cards.first { $0.item == 4 })
         #expect(switcher.cards.map(\.tag) == [0, 1, 2, 3] && switcher.cards.map(\.item) == [1, 2, 3, 4])
         #expect(recycled.center == switcher.slot(for: 3))
-        let start = playback.simulation.log.first { $0.name == "deleteCardWithIndex" }!.time
+        let start = try #require(playback.simulation.log.first { $0.name == "deleteCardWithIndex" }).time
         #expect(close(recycled.presentation(at: start).center.x, switcher.slot(for: 4).x, 1e-9))
         _ = playback.scene(at: start + 0.3)
         #expect((switcher.dataSource as? SwitcherDemoDataSource)?.items == [1, 2, 3, 4, 5, 6, 7] && switcher.numberOfCards == 7 && switcher.currentCardIndex == 0)
         let scene = playback.scene(at: start + 0.3)
-        expectRect(scene.node("card-1"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
+        try expectRect(scene.node("card-1"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
     }
 
     /// j = 1 in the middle (page 2, window [1, 4]): the recycled card becomes item 5 after the window; the current
@@ -214,7 +216,7 @@ import Testing
         let start = events[0].time
         #expect(close(switcher.scrollView.presentation(at: start + 0.15).boundsOrigin.x, 1950, 1e-9))
         let scene = playback.scene(at: start + 0.3)
-        expectRect(scene.node("card-6"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
+        try expectRect(scene.node("card-6"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
     }
 
     /// Deleting the last card while a second drag pulls past it (found by the property tests): the content shrinks
@@ -232,7 +234,7 @@ import Testing
         #expect(switcher.numberOfCards == 1 && switcher.currentCardIndex == 1 && switcher.scrollView.isDecelerating)
         let scene = playback.scene(at: 1.6)
         #expect(switcher.currentCardIndex == 0 && switcher.scrollView.contentOffset.x == 0 && !switcher.scrollView.isDecelerating)
-        expectRect(scene.node("card-0"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
+        try expectRect(scene.node("card-0"), [52.5, 322.5, 146, 521], scale: 1, alpha: 1)
     }
 
     /// j = 1 with the window at the end (page 5, window [4, 7]): the recycled card goes before the window (item 3)
@@ -274,6 +276,7 @@ import Testing
     @Test func canDeleteCardOffLeavesTheCardsAlone() throws {
         let playback = try playback(timeline: up(400, duration: 0.5), widget: ", canDeleteCard: false")
         #expect(deleted(playback, by: 2).isEmpty)
-        #expect(close(playback.scene(at: 2).node("card-0")!.screenCenter.y, 333.5))
+        let card = try #require(playback.scene(at: 2).node("card-0"))
+        #expect(close(card.screenCenter.y, 333.5))
     }
 }

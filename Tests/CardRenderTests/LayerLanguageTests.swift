@@ -1,5 +1,6 @@
 import CardGeometry
 import CardMotion
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardRender
@@ -205,8 +206,7 @@ import Testing
     /// `contentMode` places a 40 x 20 pixel picture in an 80 x 80 layer as UIKit does: stretched, fitted, filled,
     /// or unscaled at one pixel per point (scale 1) in the named place.
     @Test func contentModesPlaceTheImage() throws {
-        let folder = NSTemporaryDirectory() + "cardmotion-layers-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         try Data(PNGCodec.encode(RGBAImage(width: 40, height: 20, red: 255, green: 0, blue: 0, alpha: 255)))
             .write(to: URL(fileURLWithPath: folder + "/red.png"))
         func placed(_ mode: String) throws -> [Int] {
@@ -253,9 +253,11 @@ import Testing
             inkColumns(try screen("    - {frame: [10, 30, 80, 40], text: {string: IIII, size: 12, alignment: \(alignment)}}"), rows: 30..<70)
         }
         let left = try ink("left"), right = try ink("right"), centre = try ink("center")
-        #expect(left.first! - 10 <= 2)
-        #expect(90 - right.last! <= 2)
-        #expect(abs((centre.first! - 10) - (90 - centre.last!)) <= 1)
+        let leftStart = try #require(left.first), rightEnd = try #require(right.last)
+        let centreStart = try #require(centre.first), centreEnd = try #require(centre.last)
+        #expect(leftStart - 10 <= 2)
+        #expect(90 - rightEnd <= 2)
+        #expect(abs((centreStart - 10) - (90 - centreEnd)) <= 1)
     }
 
     /// `lines`, `lineBreak`, `lineSpacing`, `kern` and `minimumScaleFactor`, measured on the ink.
@@ -265,22 +267,26 @@ import Testing
             let image = try screen("    - {frame: [0, 0, 100, 100], text: {string: \"\(long)\", size: 10, \(style)}}")
             return (0..<100).filter { y in (0..<100).contains { rgb(image, $0, y) != [255, 255, 255] } }
         }
+        // The distance from the first to the last of `values` (sorted ascending).
+        func extent(_ values: [Int]) throws -> Int { try #require(values.last) - #require(values.first) }
         let one = try rows("lines: 1"), two = try rows("lines: 2"), all = try rows("lines: 0")
         #expect(one.count < two.count && two.count < all.count)
         let spaced = try rows("lines: 0, lineSpacing: 6")
-        #expect(spaced.last! - spaced.first! > all.last! - all.first!)
+        #expect(try extent(spaced) > extent(all))
         let tail = try screen("    - {frame: [0, 40, 100, 20], text: {string: \"\(long)\", size: 10, lineBreak: truncateTail}}")
         let clip = try screen("    - {frame: [0, 40, 100, 20], text: {string: \"\(long)\", size: 10, lineBreak: clip}}")
         #expect(tail.pixels != clip.pixels)   // an ellipsis against a cut
-        #expect(inkColumns(clip, rows: 40..<60).last! >= 97)   // cut at the bounds: ink to the edge
+        let clipped = try #require(inkColumns(clip, rows: 40..<60).last)
+        #expect(clipped >= 97)   // cut at the bounds: ink to the edge
         func width(_ style: String) throws -> Int {
             let ink = inkColumns(try screen("    - {frame: [0, 40, 100, 20], text: {string: abc, size: 12, \(style)}}"), rows: 40..<60)
-            return ink.last! - ink.first! + 1
+            return try extent(ink) + 1
         }
         #expect(try width("kern: 4") >= (try width("kern: 0")) + 8)   // two gaps of 4 points more
         let shrunk = try screen("    - {frame: [0, 40, 100, 20], text: {string: \"\(long)\", size: 10, minimumScaleFactor: 0.1}}")
         #expect(shrunk.pixels != tail.pixels)
-        #expect(inkColumns(shrunk, rows: 40..<60).last! < 100)
+        let shrunkEnd = try #require(inkColumns(shrunk, rows: 40..<60).last)
+        #expect(shrunkEnd < 100)
     }
 
     // MARK: Binding

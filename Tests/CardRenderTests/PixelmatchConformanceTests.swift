@@ -1,3 +1,4 @@
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardRender
@@ -6,8 +7,7 @@ import Testing
 /// diff image identical pixel for pixel, with and without drawing the diff. Skipped, with a note, when the
 /// shared folder is absent.
 @Suite struct PixelmatchConformanceTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/conformance/pixelmatch").standardizedFileURL.path
+    static let folder = Repository.pixelmatchFixtures
     static let available = FileManager.default.fileExists(atPath: folder + "/cases.tsv")
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -15,9 +15,9 @@ import Testing
         var testDescription: String { "\(first) vs \(second) -> \(diff)" }
     }
 
-    static func cases() -> [Case] {
+    static func cases() throws -> [Case] {
         guard let text = try? String(contentsOfFile: folder + "/cases.tsv", encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+        return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let fields = line.split(separator: "\t").map(String.init)
             guard fields.count == 5, let expected = Int(fields[4]) else { return nil }
             var options = PixelmatchOptions()
@@ -25,10 +25,10 @@ import Testing
                 let parts = setting.split(separator: "=").map(String.init)
                 let color = parts[1].split(separator: ",").compactMap { UInt8($0) }
                 switch parts[0] {
-                case "threshold": options.threshold = Double(parts[1])!
+                case "threshold": options.threshold = try #require(Double(parts[1]))
                 case "includeAA": options.includeAA = parts[1] == "true"
                 case "diffMask": options.diffMask = parts[1] == "true"
-                case "alpha": options.alpha = Double(parts[1])!
+                case "alpha": options.alpha = try #require(Double(parts[1]))
                 case "aaColor": options.aaColor = color
                 case "diffColor": options.diffColor = color
                 case "diffColorAlt": options.diffColorAlt = color
@@ -40,12 +40,12 @@ import Testing
     }
 
     @Test(.enabled(if: available, "../shared/conformance/pixelmatch is absent: conformance cases skipped"))
-    func allTwelveCasesAreListed() {
-        #expect(Self.cases().count == 12)
+    func allTwelveCasesAreListed() throws {
+        #expect(try Self.cases().count == 12)
     }
 
     @Test(.enabled(if: available, "../shared/conformance/pixelmatch is absent: conformance cases skipped"),
-          arguments: cases())
+          arguments: try cases())
     func conformance(_ testCase: Case) throws {
         let first = try PNGCodec.decode(contentsOf: Self.folder + "/" + testCase.first)
         let second = try PNGCodec.decode(contentsOf: Self.folder + "/" + testCase.second)

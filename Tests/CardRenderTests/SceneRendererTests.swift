@@ -1,5 +1,6 @@
 import CardGeometry
 import CardMotion
+import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardRender
@@ -54,12 +55,12 @@ import Testing
     @Test func cornersTurnEllipticalUnderNonUniformScale() throws {
         let card = ContentLayer(frame: Rect(x: 0, y: 0, width: 100, height: 100), backgroundColor: Color(white: 0), cornerRadius: 20)
         let image = try SceneRenderer().render(scene([node(card, transform: AffineTransform2D(scaleX: 1, y: 0.5))], scale: 1))
-        func firstDarkColumn(row: Int) -> Int { (0..<100).first { image.pixel(x: $0, y: row).r < 128 }! }
-        func firstDarkRow(column: Int) -> Int { (0..<50).first { image.pixel(x: column, y: $0).r < 128 }! }
+        func firstDarkColumn(row: Int) throws -> Int { try #require((0..<100).first { image.pixel(x: $0, y: row).r < 128 }) }
+        func firstDarkRow(column: Int) throws -> Int { try #require((0..<50).first { image.pixel(x: column, y: $0).r < 128 }) }
         // The ellipse (radii 20 × 10) crosses the centre of pixel row 0 at x = 20(1 − √(1 − 0.95²)) = 13.76
         // and of pixel column 0 at y = 10(1 − √(1 − 0.975²)) = 7.78; a circle would give 13.76 for both.
-        #expect((13...14).contains(firstDarkColumn(row: 0)))
-        #expect((7...8).contains(firstDarkRow(column: 0)))
+        #expect(try (13...14).contains(firstDarkColumn(row: 0)))
+        #expect(try (7...8).contains(firstDarkRow(column: 0)))
     }
 
     /// CJK titles render with real glyphs: not blank, and unlike a string of code points no font has.
@@ -102,19 +103,12 @@ import Testing
                                  cornerRadius: 12, text: TextContent(string: "QiShare 奇舞周刊", fontSize: 18, color: Color(white: 1)))
         let sample = scene([node(title, transform: AffineTransform2D(rotationAngle: 0.1))])
         let reference = try SceneRenderer().render(sample)
-        let results = ResultBox()
+        let results = ResultBox<RGBAImage?>()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let image = try? SceneRenderer().render(sample)
             results.append(image)
         }
-        #expect(results.images.count == 4)
-        #expect(results.images.allSatisfy { $0 == reference })
+        #expect(results.values.count == 4)
+        #expect(results.values.allSatisfy { $0 == reference })
     }
-}
-
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [RGBAImage?] = []
-    func append(_ image: RGBAImage?) { lock.withLock { stored.append(image) } }
-    var images: [RGBAImage?] { lock.withLock { stored } }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One finished run of the built `cardmotion` binary: its exit status and what it wrote to each stream.
+public struct CommandLineRun: Sendable {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+    /// Whether the run was stopped for taking longer than its time limit.
+    public let timedOut: Bool
+}
+
+/// Runs the built `cardmotion` with `arguments` to its end and captures its exit status, standard output and
+/// standard error.
+///
+/// - Parameters:
+///   - environment: the whole environment of the run; `nil` passes on the test's own.
+///   - timeLimit: seconds after which the run is killed (and ``CommandLineRun/timedOut`` is set), so that a hang
+///     fails its test instead of the suite.
+public func runCardMotion(_ arguments: [String], environment: [String: String]? = nil,
+                          timeLimit: Double = 300) throws -> CommandLineRun {
+    let process = cardMotionProcess(arguments, environment: environment)
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let start = Date()
+    let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    watchdog.cancel()
+    return CommandLineRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                          stderr: String(decoding: stderr, as: UTF8.self),
+                          timedOut: Date().timeIntervalSince(start) >= timeLimit)
+}
+
+/// A process of the built `cardmotion` with `arguments`, not started yet: for tests that choose its streams
+/// themselves or send it signals.
+///
+/// The binary is the one SwiftPM builds next to the test bundle (found through `/proc/self/exe`); it is built only
+/// for test targets that depend on the `cardmotion` target.
+///
+/// - Parameter environment: the whole environment of the run; `nil` passes on the test's own.
+public func cardMotionProcess(_ arguments: [String], environment: [String: String]? = nil) -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("cardmotion")
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    return process
+}

@@ -1,4 +1,5 @@
 import CardMotion
+import CardPlatform
 import CardRender
 import Dispatch
 import Foundation
@@ -16,8 +17,15 @@ final class FramePipeline {
     let jobs: Int
     private let renderers: RendererPool
 
-    init(jobs: Int) throws {
-        self.jobs = max(1, jobs)
+    /// A pipeline of `jobs` workers, fewer when the largest frame of `plans` would not leave them memory enough
+    /// (``WorkerBudget``; standard error says so).
+    init(jobs: Int, for plans: [PlaybackPlan]) throws {
+        let widest = plans.max { $0.script.screen.pixelWidth * $0.script.screen.pixelHeight
+            < $1.script.screen.pixelWidth * $1.script.screen.pixelHeight }
+        let budget = WorkerBudget.jobs(requested: max(1, jobs), width: widest?.script.screen.pixelWidth ?? 0,
+                                       height: widest?.script.screen.pixelHeight ?? 0, available: SystemMemory.available)
+        if let note = budget.note { StandardStreams.writeError("cardmotion: \(note)\n") }
+        self.jobs = budget.jobs
         renderers = try RendererPool(count: self.jobs)
     }
 

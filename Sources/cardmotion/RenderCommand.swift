@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
         // Read every script first: a bad one fails the run before anything is written.
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
-        let pipeline = try FramePipeline(jobs: jobs)
+        let pipeline = try FramePipeline(jobs: jobs, for: mine.map(\.1))
         // Every image too, before the first frame is written.
         for (_, plan) in mine { try pipeline.preload(plan) }
         if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }

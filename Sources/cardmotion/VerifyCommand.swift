@@ -84,7 +84,7 @@ struct VerifyCommand: ParsableCommand {
         var options = PixelmatchOptions()
         options.threshold = threshold
         let budget = DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
-        let pipeline = try FramePipeline(jobs: jobs)
+        let pipeline = try FramePipeline(jobs: jobs, for: mine.map(\.1))
         for (_, plan) in mine { try pipeline.preload(plan) }
         var results: [ScriptVerification] = []
         let start = Date()

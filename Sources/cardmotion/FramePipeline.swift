@@ -23,13 +23,16 @@ final class FramePipeline {
 
     /// Renders `frames` of `playback` (times from `timing`) and hands each frame to `deliver`, which runs on the
     /// rendering threads, in any order. `prepare` runs once per drawn scene, on the thread that drew it, right
-    /// after drawing (the place for work every repeat of the scene shares, such as encoding it).
+    /// after drawing (the place for work every repeat of the scene shares, such as encoding it). Returns the paths
+    /// of the image files the frames show (inputs of the run, which cleaning up must never remove).
+    @discardableResult
     func run(playback: Playback, timing: FrameTiming, frames: Range<Int>,
              prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
-             deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
+             deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws -> Set<String> {
         let batchSize = jobs * Self.batchPerWorker
         var next = frames.lowerBound
         var previous: (scene: Scene, frame: RenderedFrame)?
+        var images = Set<String>()
         while next < frames.upperBound {
             let upper = min(next + batchSize, frames.upperBound)
             // Each frame either draws its scene or repeats an earlier frame's rendering.
@@ -42,11 +45,13 @@ final class FramePipeline {
                     let rendered = RenderedFrame()
                     batch.append((frame, scene, rendered))
                     previous = (scene, rendered)
+                    scene.collectImagePaths(into: &images)
                 }
             }
             try renderBatch(batch, prepare: prepare, deliver: deliver)
             next = upper
         }
+        return images
     }
 
     private func renderBatch(_ batch: [(frame: Int, scene: Scene?, shared: RenderedFrame)],
@@ -85,6 +90,17 @@ final class FramePipeline {
                 position += workers
             }
         }
+    }
+}
+
+extension Scene {
+    /// Adds the paths of the image files the scene draws to `paths`.
+    func collectImagePaths(into paths: inout Set<String>) {
+        func visit(_ layer: ContentLayer) {
+            if let image = layer.image { paths.insert(image.path) }
+            layer.sublayers.forEach(visit)
+        }
+        nodes.forEach { visit($0.layer) }
     }
 }
 

@@ -14,7 +14,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The script (YAML or JSON).", valueName: "SCRIPT"))
     var script: String
 
-    @Option(help: ArgumentHelp("The time to show, in seconds.", valueName: "SECONDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The time to show, in seconds.", valueName: "SECONDS"))
     var at: Double = 0
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
@@ -23,10 +23,10 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Write a contact sheet of evenly spaced frames instead of one frame.")
     var sheet = false
 
-    @Option(help: ArgumentHelp("Frames on the sheet, from the first to the last instant.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames on the sheet, from the first to the last instant.", valueName: "N"))
     var count: Int = 12
 
-    @Option(help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
     var columns: Int = 4
 
     @OptionGroup var scale: ScaleOption
@@ -45,8 +45,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let plan = try ScriptLoader.plan(script, scale: scale.scale)
-        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        try AtomicFile.makeFolder(folder)
+        try AtomicFile.makeFolder(AtomicFile.folder(of: output))
         let renderers = try RendererPool(count: 1)
         let image: RGBAImage
         if sheet {

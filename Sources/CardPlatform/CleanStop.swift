@@ -1,20 +1,35 @@
 import Dispatch
 import Foundation
 
-/// A clean stop on Ctrl-C (SIGINT), SIGTERM and SIGHUP: the temporary files being written are removed, a line
-/// on stderr says so, and the process exits with 128 + the signal number, as shells expect. Files already
-/// complete stay; none is left half-written.
+/// A clean stop on Ctrl-C (SIGINT), SIGTERM and SIGHUP: the temporary files being written are removed, the folder
+/// locks released, a line on stderr says so, and the process exits with 128 + the signal number, as shells expect.
+/// Files already complete stay; none is left half-written.
+///
+/// A stop and the run's own end race: the stop refuses every later write, so a worker can see its write refused and
+/// the run end in an error while the stop is still under way. The process therefore always ends through one gate,
+/// ``exit(_:message:)`` or the stop, and whichever passes it first decides the status: once a signal has come, the
+/// run's end waits for the stop, and the signal's status wins.
 public enum CleanStop {
     private static let sources = Sources()
+    private static let gate = Gate()
 
     /// Routes the signals to a dispatch queue (not a signal handler), where taking locks and deleting files is
-    /// safe. `program` starts the line written on stderr.
+    /// safe. `program` starts the line written on stderr. Call it first thing, before any thread starts.
     public static func install(program: String) {
+        #if canImport(Darwin)
+        for number in SystemCalls.stopSignals { SystemCalls.ignore(number) }
+        #else
+        // Blocked in this thread and every thread started later, a signal stays pending until the dispatch source
+        // reads it (libdispatch reads a signalfd on Linux). Ignored instead, one that came before the source was
+        // registered (the first milliseconds of a run) was lost, and the run went on to its end.
+        SystemCalls.block(SystemCalls.stopSignals)
+        #endif
         for number in SystemCalls.stopSignals {
-            SystemCalls.ignore(number)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInitiated))
             source.setEventHandler {
+                guard gate.enter(.stopping) else { return }
                 let removed = OutputFile.abandonAll()
+                FolderLock.releaseAll()
                 let name = number == SystemCalls.interruptSignal ? "interrupted" : "stopped by signal \(number)"
                 let detail = removed == 1 ? "1 unfinished file removed" : "\(removed) unfinished files removed"
                 StandardStreams.writeError("\n\(program): \(name); \(detail)\n")
@@ -22,6 +37,34 @@ public enum CleanStop {
             }
             source.resume()
             sources.keep(source)
+        }
+    }
+
+    /// Ends the process after its run with `status`, writing `message` (if any) to stderr and releasing the folder
+    /// locks. If a stop signal came first, neither happens: the stop, already under way, ends the process with the
+    /// signal's status.
+    public static func exit(_ status: Int32, message: String? = nil) -> Never {
+        guard gate.enter(.exiting) else {
+            while true { Thread.sleep(forTimeInterval: 60) }
+        }
+        if let message { StandardStreams.writeError(message) }
+        FolderLock.releaseAll()
+        SystemCalls.exitNormally(status)
+    }
+
+    /// Lets the first of the stop and the run's end through.
+    private final class Gate: @unchecked Sendable {
+        enum Ending { case stopping, exiting }
+        private let lock = NSLock()
+        private var ending: Ending?
+
+        /// Whether `ending` is the first to come.
+        func enter(_ ending: Ending) -> Bool {
+            lock.withLock {
+                guard self.ending == nil else { return false }
+                self.ending = ending
+                return true
+            }
         }
     }
 

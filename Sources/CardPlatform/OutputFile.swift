@@ -33,9 +33,45 @@ public enum OutputFile {
         InFlight.shared.abandonAll()
     }
 
-    /// Removes the file at `path` if there is one (a stale output, never an input).
-    public static func remove(_ path: String) {
-        SystemCalls.unlink(path)
+    /// Removes the files at `paths` (outputs of an earlier run that this one does not replace), except any that is
+    /// one of `inputs`: files are compared as files (device and inode, after every symbolic link), so neither a link
+    /// nor another spelling of an input's path is ever removed. Returns the paths removed.
+    @discardableResult
+    public static func removeStale(_ paths: [String], keeping inputs: Set<String>) -> [String] {
+        guard !paths.isEmpty else { return [] }
+        let kept = Set(inputs.compactMap(SystemCalls.identity(ofPath:)))
+        return paths.filter { path in
+            if let identity = SystemCalls.identity(ofPath: path), kept.contains(identity) { return false }
+            return SystemCalls.unlink(path)
+        }
+    }
+
+    /// Removes from `folder` the temporary files that runs killed before their clean stop (SIGKILL, a crash, a power
+    /// cut) left behind: regular files named exactly `.NAME.PID.N.tmp` whose process `PID` no longer exists, or is
+    /// this process (a number reused since). A temporary file of a live process is a write in progress and stays.
+    /// Returns how many files it removed.
+    @discardableResult
+    public static func removeLeftovers(in folder: String) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.filter { name in
+            guard let writer = writer(ofTemporary: name),
+                  writer == SystemCalls.processID || !SystemCalls.processExists(writer),
+                  case .success(.regular) = SystemCalls.kind(ofPath: prefix + name),
+                  !SystemCalls.isSymbolicLink(prefix + name) else { return false }
+            return SystemCalls.unlink(prefix + name)
+        }.count
+    }
+
+    /// The process number in `name` when it has exactly the form of a temporary file's name, `.NAME.PID.N.tmp`
+    /// (NAME not empty, PID and N decimal).
+    static func writer(ofTemporary name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts.dropLast(2).joined(separator: ".").isEmpty else { return nil }
+        let decimal = { (part: Substring) in !part.isEmpty && part.allSatisfy { ("0"..."9").contains($0) } }
+        guard decimal(parts[parts.count - 1]), decimal(parts[parts.count - 2]) else { return nil }
+        return Int32(parts[parts.count - 2])
     }
 
     /// Writes every byte to `descriptor`, every `write(2)` checked; returns 0 or the failing `errno` code (a write

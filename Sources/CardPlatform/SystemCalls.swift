@@ -36,14 +36,14 @@ enum SystemCalls {
     static func kind(of descriptor: Int32) -> (kind: FileKind, size: Int)? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        return (kind(ofMode: status.st_mode), Int(status.st_size))
+        return (FileKind(mode: status.st_mode), Int(status.st_size))
     }
 
     /// The kind of the file `path` names, links followed; `nil` when there is none (see ``lastError``).
     static func kind(atPath path: String) -> FileKind? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return kind(ofMode: status.st_mode)
+        return FileKind(mode: status.st_mode)
     }
 
     /// The canonical absolute path: links, `.` and `..` resolved; `nil` when it names nothing.
@@ -53,23 +53,14 @@ enum SystemCalls {
         return String(cString: resolved)
     }
 
-    private static func kind(ofMode mode: mode_t) -> FileKind {
-        switch mode & S_IFMT {
-        case S_IFREG: .regular
-        case S_IFIFO: .pipe
-        case S_IFDIR: .folder
-        case S_IFSOCK: .socket
-        default: .device
-        }
-    }
-
     /// Switches an open descriptor back to blocking reads.
     static func makeBlocking(_ descriptor: Int32) -> Bool {
         fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) == 0
     }
 
     static func rename(_ from: String, _ to: String) -> Bool { systemRename(from, to) == 0 }
-    static func unlink(_ path: String) { _ = systemUnlink(path) }
+    @discardableResult
+    static func unlink(_ path: String) -> Bool { systemUnlink(path) == 0 }
     static var processID: Int32 { getpid() }
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
     static func message(for code: Int32) -> String { String(cString: strerror(code)) }
@@ -80,7 +71,88 @@ enum SystemCalls {
     /// Ends the process at once, without running exit handlers (safe while other threads still write).
     static func exitImmediately(_ status: Int32) -> Never { _exit(status) }
 
+    /// Ends the process normally (exit handlers run, standard I/O is flushed).
+    static func exitNormally(_ status: Int32) -> Never { exit(status) }
+
+    /// Blocks `numbers` in the calling thread and in every thread it creates afterwards: a blocked signal stays
+    /// pending until a dispatch source reads it, instead of being lost or taking its default action.
+    static func block(_ numbers: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in numbers { sigaddset(&set, number) }
+        _ = pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// What `path` is (following symbolic links), or the `errno` code of the failed `stat(2)`.
+    static func kind(ofPath path: String) -> Result<FileKind, SystemError> {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(SystemError(code: errno)) }
+        return .success(FileKind(mode: status.st_mode))
+    }
+
+    /// Whether `path` is a symbolic link (a dangling one fails `stat` but not this).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Creates the folder `path`; 0 or the `errno` code.
+    static func makeFolder(_ path: String) -> Int32 { mkdir(path, 0o777) == 0 ? 0 : errno }
+
+    /// Whether the calling process may create files in the folder `path`.
+    static func canWriteInto(_ path: String) -> Bool { access(path, W_OK | X_OK) == 0 }
+
+    /// The file system identity (device, inode) of an open file or a path (following symbolic links).
+    static func identity(of descriptor: Int32) -> FileIdentity? {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? FileIdentity(status) : nil
+    }
+
+    static func identity(ofPath path: String) -> FileIdentity? {
+        var status = stat()
+        return stat(path, &status) == 0 ? FileIdentity(status) : nil
+    }
+
+    /// Takes an exclusive `flock(2)` on an open file without waiting: 0, or the `errno` code (``wouldBlock`` when
+    /// another open file holds it).
+    static func lockWithoutWaiting(_ descriptor: Int32) -> Int32 {
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno != EINTR { return errno }
+        }
+        return 0
+    }
+
+    /// Replaces the whole content of an open file with `bytes`; 0 or the `errno` code.
+    static func replaceContent(of descriptor: Int32, with bytes: [UInt8]) -> Int32 {
+        guard ftruncate(descriptor, 0) == 0 else { return errno }
+        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        return written == bytes.count ? 0 : (written < 0 ? errno : ENOSPC)
+    }
+
+    /// Up to `count` bytes from the start of an open file.
+    static func readStart(of descriptor: Int32, count: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return Array(bytes.prefix(max(0, read)))
+    }
+
+    /// The absolute path of `path` with every symbolic link, `.` and `..` resolved (`realpath(3)`), if it exists.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether a process numbered `id` exists (one of another user counts: it exists, we may not signal it).
+    static func processExists(_ id: Int32) -> Bool {
+        id > 0 && (kill(id, 0) == 0 || errno == EPERM)
+    }
+
+    static let wouldBlock = EWOULDBLOCK
+    static let alreadyExists = EEXIST
+    static let noSuchFile = ENOENT
     static let readOnlyFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
+    static let lockFileFlags = O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW
     static let createExclusiveFlags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
     static let standardOutput = STDOUT_FILENO
     static let standardError = STDERR_FILENO
@@ -126,6 +198,17 @@ public enum SystemErrorMessage {
         }
     }
 
+    /// Why a folder could not be created (the caller adds the path).
+    public static func creatingFolder(_ code: Int32) -> String {
+        switch code {
+        // mkdir(2) in a folder that exists but takes no new entries (/proc).
+        case ENOENT: "the file system takes no new folders there"
+        case ENAMETOOLONG: "the path is too long"
+        case ELOOP: "the path has too many symbolic links"
+        default: writing(code)
+        }
+    }
+
     /// The code a write that wrote nothing reports: the device is full.
     static let noSpace = ENOSPC
 }
@@ -133,6 +216,32 @@ public enum SystemErrorMessage {
 /// What an open path turned out to be.
 public enum FileKind: Sendable {
     case regular, pipe, folder, socket, device
+
+    init(mode: mode_t) {
+        self = switch mode & S_IFMT {
+        case S_IFREG: .regular
+        case S_IFIFO: .pipe
+        case S_IFDIR: .folder
+        case S_IFSOCK: .socket
+        default: .device
+        }
+    }
+}
+
+/// A failed call's `errno` code.
+struct SystemError: Error {
+    var code: Int32
+}
+
+/// Which file an open descriptor or a path is: two names of one file share it.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
 }
 
 // The C functions under names that the wrappers' own names do not shadow.

@@ -2,7 +2,7 @@ import CardPlatform
 import Foundation
 
 /// The command line's file output: ``OutputFile``'s atomic writes with its errors as exit status 2, and folders
-/// created with a clear message.
+/// created and locked with a clear message.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
         do {
@@ -12,18 +12,38 @@ enum AtomicFile {
         }
     }
 
-    /// Creates `path` and its parents if needed; fails with a clear message when it cannot.
+    /// Creates `path` and its parents if needed; fails with a message naming the part of the path at fault.
     static func makeFolder(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandFailure("\(path) exists and is not a folder") }
-            guard FileManager.default.isWritableFile(atPath: path) else { throw CommandFailure("cannot write to the folder \(path): permission denied") }
-            return
-        }
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Folders.make(path)
         } catch {
-            throw CommandFailure("cannot create the folder \(path): \((error as NSError).localizedDescription)")
+            throw CommandFailure(error.description)
         }
+    }
+
+    /// The folder of the file at `path`, as written (`.` for a bare file name), for messages that name it.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Takes `folder` for this run, which writes many files there: creates it, locks it against other runs until the
+    /// process ends (a second run fails at once, naming the first; `option` is the one that chose the folder), then
+    /// removes the temporary files that killed runs left in it.
+    static func claimFolder(_ folder: String, chosenBy option: String) throws {
+        try makeFolder(folder)
+        do {
+            try FolderLock.acquire(folder)
+        } catch {
+            switch error {
+            case .held(let process):
+                let other = process.map { "another cardmotion run (process \($0))" } ?? "another cardmotion run"
+                let shown = folder.hasSuffix("/") ? folder : folder + "/"
+                throw CommandFailure("\(shown): \(other) is writing here; wait for it or choose another \(option)")
+            case .unavailable(let reason):
+                throw CommandFailure("cannot lock the folder \(folder): \(reason)")
+            }
+        }
+        OutputFile.removeLeftovers(in: folder)
     }
 }

@@ -19,28 +19,28 @@ struct CardMotionCommand: ParsableCommand {
 
 @main
 enum CardMotionMain {
+    /// Every way out goes through ``CleanStop/exit(_:message:)``: it releases the folder locks, and lets a stop
+    /// signal that came first decide the status.
     static func main() {
         CleanStop.install(program: "cardmotion")
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()
+            CleanStop.exit(0)
         } catch let code as ExitCode {
-            exit(code.rawValue)
+            CleanStop.exit(code.rawValue)
         } catch let failure as CommandFailure {
-            StandardStreams.writeError("cardmotion: \(failure.message)\n")
-            exit(failure.exitCode)
+            CleanStop.exit(failure.exitCode, message: "cardmotion: \(failure.message)\n")
         } catch let failure as StandardStreams.Failure {
-            StandardStreams.writeError("cardmotion: \(failure)\n")
-            exit(CommandFailure.badInput)
+            CleanStop.exit(CommandFailure.badInput, message: "cardmotion: \(failure)\n")
         } catch {
             let code = CardMotionCommand.exitCode(for: error)
             let message = CardMotionCommand.fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { print(message) }
-                exit(0)
+                CleanStop.exit(0)
             }
-            StandardStreams.writeError("\(message)\n")
-            exit(CommandFailure.badInput)
+            CleanStop.exit(CommandFailure.badInput, message: "\(message)\n")
         }
     }
 }

@@ -34,22 +34,22 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The second (actual) image.", valueName: "B.png"))
     var second: String
 
-    @Option(help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences instead of skipping them.")
     var includeAA = false
 
-    @Option(help: ArgumentHelp("Opacity of the first image's grey copy in the diff, 0 to 1.", valueName: "A"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Opacity of the first image's grey copy in the diff, 0 to 1.", valueName: "A"))
     var alpha: Double = 0.1
 
-    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of skipped anti-aliased pixels in the diff (0-255 each).", valueName: "R,G,B"))
+    @Option(name: .customLong("aa-color"), parsing: .unconditional, help: ArgumentHelp("Colour of skipped anti-aliased pixels in the diff (0-255 each).", valueName: "R,G,B"))
     var aaColor = RGBArgument(argument: "255,255,0")!
 
-    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels in the diff (0-255 each).", valueName: "R,G,B"))
+    @Option(name: .customLong("diff-color"), parsing: .unconditional, help: ArgumentHelp("Colour of differing pixels in the diff (0-255 each).", valueName: "R,G,B"))
     var diffColor = RGBArgument(argument: "255,0,0")!
 
-    @Option(name: .customLong("diff-color-alt"), help: ArgumentHelp("Colour of differing pixels where B is darker (default: --diff-color).", valueName: "R,G,B"))
+    @Option(name: .customLong("diff-color-alt"), parsing: .unconditional, help: ArgumentHelp("Colour of differing pixels where B is darker (default: --diff-color).", valueName: "R,G,B"))
     var diffColorAlt: RGBArgument?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differing pixels, on a transparent background.")
@@ -87,8 +87,7 @@ struct CompareCommand: ParsableCommand {
         let result = Pixelmatch.compare(a, b, options: options, drawDiff: output != nil,
                                         threads: ProcessInfo.processInfo.activeProcessorCount)
         if let output, let diff = result.diffImage {
-            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-            try AtomicFile.makeFolder(folder)
+            try AtomicFile.makeFolder(AtomicFile.folder(of: output))
             try PNGOutput.write(diff, to: output, options: .compact)
         }
         try StandardStreams.line("different pixels: \(result.differentPixels)")

@@ -14,7 +14,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The script (YAML or JSON).", valueName: "SCRIPT"))
     var script: String
 
-    @Option(help: ArgumentHelp("The time to show, in seconds.", valueName: "SECONDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The time to show, in seconds.", valueName: "SECONDS"))
     var at: Double = 0
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
@@ -23,10 +23,10 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Write a contact sheet of evenly spaced frames instead of one frame.")
     var sheet = false
 
-    @Option(help: ArgumentHelp("Frames on the sheet, from the first to the last instant.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames on the sheet, from the first to the last instant.", valueName: "N"))
     var count: Int = 12
 
-    @Option(help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
     var columns: Int = 4
 
     @OptionGroup var assets: AssetOptions
@@ -54,8 +54,7 @@ struct PreviewCommand: ParsableCommand {
         if sheet, let problem = ScriptLimits.imageSizeProblem(width: layout.width, height: layout.height, what: "a sheet") {
             throw CommandFailure("--count \(count) --columns \(columns): \(problem); show fewer frames or lower --scale")
         }
-        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        try AtomicFile.makeFolder(folder)
+        try AtomicFile.makeFolder(AtomicFile.folder(of: output))
         let image: RGBAImage
         if sheet {
             let duration = plan.timing.duration

@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         Frame i shows time i/fps. With several scripts, each gets a sub-folder named after the script's file \
         name without extension. Files are written under a temporary name and renamed when complete. \
-        Rendering the whole sequence removes frame files left over from a longer earlier run.
+        Rendering the whole sequence removes frame files (frame-NNNNN.png) left past its end by a longer earlier \
+        run, never a file the script reads. Each folder is locked for the run: a second run into it stops at once.
         """
     )
 
@@ -28,15 +29,15 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scale: ScaleOption
 
-    @Option(help: ArgumentHelp("Rendering threads (default: the number of cores). The frames are identical for any value.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rendering threads (default: the number of cores). The frames are identical for any value.", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @OptionGroup var sharding: ShardOptions
 
-    @Option(help: ArgumentHelp("First time to render, in seconds.", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("First time to render, in seconds.", valueName: "T"))
     var from: Double?
 
-    @Option(help: ArgumentHelp("Last time to render, in seconds.", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Last time to render, in seconds.", valueName: "T"))
     var to: Double?
 
     func validate() throws {
@@ -76,35 +77,54 @@ struct RenderCommand: ParsableCommand {
         // Every image too, before the first frame is written.
         for (_, plan) in mine { try pipeline.preload(plan) }
         if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
-        for (path, plan) in mine {
-            let folder = scripts.count == 1 ? output : output + "/" + Self.stem(path)
-            try render(plan, into: folder, pipeline: pipeline)
-        }
+        let targets = mine.map { path, plan in (plan, scripts.count == 1 ? output : output + "/" + Self.stem(path)) }
+        // Every folder is locked before the first frame is written: a run that meets another's folder stops at once.
+        for (_, folder) in targets { try AtomicFile.claimFolder(folder, chosenBy: "--output") }
+        for (plan, folder) in targets { try render(plan, into: folder, pipeline: pipeline) }
     }
 
     private func render(_ plan: PlaybackPlan, into folder: String, pipeline: FramePipeline) throws {
-        try AtomicFile.makeFolder(folder)
         let timing = plan.timing
         let frames = timing.frames(from: from, to: to)
         let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: frames,
-                         prepare: { _ = try $0.pngBytes() }) { frame, rendered in
+                                      prepare: { _ = try $0.pngBytes() }) { frame, rendered in
             try PNGOutput.write(try rendered.pngBytes(), to: folder + "/" + FrameFileName.of(frame))
             progress.advance()
         }
-        if from == nil && to == nil { StaleFrames.remove(in: folder, keeping: timing.frameCount) }
+        if from == nil && to == nil {
+            StaleFrames.remove(in: folder, from: timing.frameCount, keeping: StaleFrames.inputs(of: plan.script))
+        }
         let seconds = progress.finish()
         try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
     }
 }
 
-/// Frame files of earlier runs.
+/// Frame files of earlier runs: `render`'s frames past the end of a shorter sequence, `verify --record all`'s
+/// references past the end of a shorter script.
 enum StaleFrames {
-    /// Deletes frame files numbered `count` or higher (left by an earlier, longer run).
-    static func remove(in folder: String, keeping count: Int) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names {
-            if let index = FrameFileName.index(of: name), index >= count { OutputFile.remove(folder + "/" + name) }
+    /// Deletes the frame files in `folder` numbered `count` or higher, except the run's `inputs`: only names exactly
+    /// as ``FrameFileName`` writes them (`frame-NNNNN.png`), and never a file the run reads (a card image named
+    /// `frame-00099.png` stays). Returns the names removed, in order.
+    @discardableResult
+    static func remove(in folder: String, from count: Int, keeping inputs: Set<String>) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let stale = names.filter { FrameFileName.exactIndex(of: $0).map { $0 >= count } ?? false }.sorted()
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return OutputFile.removeStale(stale.map { prefix + $0 }, keeping: inputs).map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// The files a run of `script` reads, for ``remove(in:from:keeping:)``: the script, its fonts, every image it
+    /// draws (``Script/images``), and every card field naming a file (relative to the script's folder, as images
+    /// are), whether or not its card shows it.
+    static func inputs(of script: Script) -> Set<String> {
+        var paths = Set(script.images.map(\.path)).union(script.fonts)
+        paths.insert(script.sourcePath)
+        for card in script.cards {
+            for value in card.fields.values where !value.isEmpty {
+                paths.insert(value.hasPrefix("/") ? value : script.baseDirectory + "/" + value)
+            }
         }
+        return paths
     }
 }

@@ -51,7 +51,7 @@ struct AssetOptions: ParsableArguments {
 
 /// `--fps`, for the commands that sample a script in time.
 struct FrameRateOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second (overrides the script's fps).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (overrides the script's fps).", valueName: "N"))
     var fps: Double?
 
     func validate() throws {
@@ -61,7 +61,7 @@ struct FrameRateOption: ParsableArguments {
 
 /// `--scale`, for the commands that draw.
 struct ScaleOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Pixels per point (overrides the script's screen.scale).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (overrides the script's screen.scale).", valueName: "S"))
     var scale: Double?
 
     func validate() throws {

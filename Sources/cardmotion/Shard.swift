@@ -55,6 +55,6 @@ struct Shard: ExpressibleByArgument, Hashable, Sendable, CustomStringConvertible
 
 /// `--shard K/N`, shared by `render` and `verify`.
 struct ShardOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Handle only part K of N of the scripts (1-based), for a CI matrix: every part computes the same split, balanced by frame count.", valueName: "K/N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Handle only part K of N of the scripts (1-based), for a CI matrix: every part computes the same split, balanced by frame count.", valueName: "K/N"))
     var shard: Shard = .whole
 }

@@ -14,7 +14,9 @@ struct VerifyCommand: ParsableCommand {
         passes when its differing pixels are within both --max-diff-pixels and --max-diff-ratio (default: \
         none). With --artifacts, every failing frame's expected, actual and diff PNGs are written there, with \
         report.html (self-contained) and junit.xml (report-K-of-N.html and junit-K-of-N.xml with --shard). Exit status: 0 all frames passed (or were recorded), \
-        1 some failed, 2 bad input (a missing or extra reference under --record never, an unreadable PNG).
+        1 some failed, 2 bad input (a missing or extra reference under --record never, an unreadable PNG). \
+        --record all also removes the references past the end of a script that became shorter. Reference folders \
+        (when recording) and artifact folders are locked for the run: a second run into one stops at once.
         """
     )
 
@@ -24,13 +26,13 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference frames.", valueName: "DIR"))
     var reference: String
 
-    @Option(help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
     var threshold: Double = 0.1
 
-    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Differing pixels a frame may have (default: none, unless --max-diff-ratio is given).", valueName: "N"))
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: ArgumentHelp("Differing pixels a frame may have (default: none, unless --max-diff-ratio is given).", valueName: "N"))
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"), help: ArgumentHelp("Differing pixels a frame may have, as a fraction of its pixels (0 to 1).", valueName: "R"))
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: ArgumentHelp("Differing pixels a frame may have, as a fraction of its pixels (0 to 1).", valueName: "R"))
     var maxDiffRatio: Double?
 
     @Option(help: ArgumentHelp("Where failing frames, report.html and junit.xml go.", valueName: "DIR"))
@@ -47,7 +49,7 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptions
 
-    @Option(help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
@@ -85,15 +87,23 @@ struct VerifyCommand: ParsableCommand {
         options.threshold = threshold
         let budget = DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
         let pipeline = try FramePipeline(jobs: jobs, for: mine.map(\.1))
+        let targets = mine.map { path, plan in
+            let stem = RenderCommand.stem(path)
+            return (path: path, plan: plan, references: scripts.count == 1 ? reference : reference + "/" + stem,
+                    artifacts: artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem })
+        }
+        // Every reference folder is checked, then every folder this run writes into is locked, before any rendering.
+        for target in targets { try ReferenceFolder.check(target.references, frameCount: target.plan.timing.frameCount, mode: mode) }
+        for target in targets {
+            if mode != .never { try AtomicFile.claimFolder(target.references, chosenBy: "--reference") }
+            if let folder = target.artifacts { try AtomicFile.claimFolder(folder, chosenBy: "--artifacts") }
+        }
         for (_, plan) in mine { try pipeline.preload(plan) }
         var results: [ScriptVerification] = []
         let start = Date()
-        for (path, plan) in mine {
-            let stem = RenderCommand.stem(path)
-            let folder = scripts.count == 1 ? reference : reference + "/" + stem
-            let artifactFolder = artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem }
-            results.append(try verify(plan, path: path, references: folder, artifacts: artifactFolder, mode: mode,
-                                      options: options, budget: budget, pipeline: pipeline))
+        for target in targets {
+            results.append(try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
+                                      mode: mode, options: options, budget: budget, pipeline: pipeline))
         }
         let seconds = Date().timeIntervalSince(start)
         if let artifacts {
@@ -108,9 +118,6 @@ struct VerifyCommand: ParsableCommand {
     private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, mode: RecordMode,
                         options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
         let timing = plan.timing
-        try ReferenceFolder.check(references, frameCount: timing.frameCount, mode: mode)
-        if mode != .never { try AtomicFile.makeFolder(references) }
-        if let artifacts { try AtomicFile.makeFolder(artifacts) }
         let collector = VerdictCollector()
         let start = Date()
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
@@ -141,8 +148,12 @@ struct VerifyCommand: ParsableCommand {
             }
             collector.add(record)
         }
+        // Re-recording everything records the script as it is now: references past its end go.
+        let removed = mode != .all ? [] : StaleFrames.remove(in: references, from: timing.frameCount,
+                                                             keeping: StaleFrames.inputs(of: plan.script))
         return ScriptVerification(script: path, references: references, frames: collector.sorted,
-                                  seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount)
+                                  seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
+                                  removedReferences: removed.count)
     }
 
     /// `junit.xml`, or `junit-K-of-N.xml` for a shard, so the parts of a CI matrix never overwrite each other.
@@ -160,6 +171,8 @@ struct VerifyCommand: ParsableCommand {
         var line = "verify: \(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s")"
         line += String(format: " in %.2f s (%.1f frames/s): ", seconds, rate)
         line += "\(frames - failed.count - recorded) passed, \(failed.count) failed, \(recorded) recorded"
+        let removed = results.reduce(0) { $0 + $1.removedReferences }
+        if removed > 0 { line += ", \(removed) reference\(removed == 1 ? "" : "s") past the end removed" }
         if let (result, first) = failed.first {
             line += "; first: \(RenderCommand.stem(result.script)) \(first.name) (\(first.describe))"
         }
@@ -173,7 +186,8 @@ extension Screen {
     var pixelCount: Int { Int((size.width * scale).rounded()) * Int((size.height * scale).rounded()) }
 }
 
-/// Checks a reference folder before any rendering: no stray frame files, and (under `never`) every frame present.
+/// Checks a reference folder before any rendering: no stray frame files (under `all`, references past the end are
+/// removed after recording instead), and (under `never`) every frame present.
 enum ReferenceFolder {
     static func check(_ folder: String, frameCount: Int, mode: RecordMode) throws {
         var isDirectory: ObjCBool = false
@@ -184,8 +198,9 @@ enum ReferenceFolder {
             return
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if let extra = names.sorted().first(where: { (FrameFileName.index(of: $0) ?? -1) >= frameCount }) {
-            throw CommandFailure("reference \(folder)/\(extra) has no frame to match: the script has \(frameCount) frames (frame-00000 to \(FrameFileName.of(frameCount - 1)))")
+        let extras = names.sorted().filter { (FrameFileName.index(of: $0) ?? -1) >= frameCount }
+        if let extra = extras.first(where: { mode != .all || FrameFileName.exactIndex(of: $0) == nil }) {
+            throw CommandFailure("reference \(folder)/\(extra) has no frame to match: the script has \(frameCount) frames (frame-00000 to \(FrameFileName.of(frameCount - 1)))\(FrameFileName.exactIndex(of: extra) == nil ? "" : "; --record all removes the references past the end")")
         }
         if mode == .never, let missing = (0..<frameCount).first(where: { !names.contains(FrameFileName.of($0)) }) {
             throw CommandFailure("reference \(folder)/\(FrameFileName.of(missing)) is missing (record it with --record missing)")
@@ -226,6 +241,8 @@ struct ScriptVerification: Sendable {
     var frames: [FrameRecord]
     var seconds: Double
     var totalPixels: Int
+    /// References past the script's end removed by `--record all`.
+    var removedReferences = 0
     var failures: [FrameRecord] { frames.filter(\.isFailure) }
 }
 

@@ -103,3 +103,53 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/ref"))
     }
 }
+
+extension VerifyCommandTests {
+    /// A script that became shorter than its references (38 frames recorded at 10 fps, 30 at 8 fps): under
+    /// `--record missing` the extra references are bad input; `--record all` records the frames and removes them.
+    @Test func recordAllAcceptsAShorterScriptAndRemovesTheExtraReferences() throws {
+        let folder = try recorded()
+        let shorter = ["--scale", "0.5", "--fps", "8"]
+        let missing = try runCardMotion(["verify", Repository.stackExample, "--reference", folder + "/ref", "--record", "missing"] + shorter)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "cardmotion: reference \(folder)/ref/frame-00030.png has no frame to match: the script has 30 frames (frame-00000 to frame-00029.png); --record all removes the references past the end\n")
+        let all = try runCardMotion(["verify", Repository.stackExample, "--reference", folder + "/ref", "--record", "all"] + shorter)
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.stdout.contains(": 0 passed, 0 failed, 30 recorded, 8 references past the end removed\n"), "\(all.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/ref").sorted() == (0..<30).map(FrameFileName.of))
+        let check = try runCardMotion(["verify", Repository.stackExample, "--reference", folder + "/ref"] + shorter)
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("30 passed, 0 failed, 0 recorded\n"))
+    }
+
+    /// Recording holds the reference folder and the artifacts folder for the run: a held one stops `verify` at once
+    /// (naming the option that chose it), releasing what it had taken. Once it holds the folder, a run removes the
+    /// temporary files of dead processes; it releases the folder on an error exit too.
+    @Test func recordingHoldsItsFoldersForTheRun() throws {
+        let folder = try temporaryFolder(), references = folder + "/ref", artifacts = folder + "/art"
+        for path in [references, artifacts] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        let record = ["verify", Repository.stackExample, "--reference", references, "--record", "missing"] + quick
+        try OutputSafetyTests.holdingLock(of: references, as: 5151) {
+            let result = try runCardMotion(record)
+            #expect(result.status == 2)
+            #expect(result.stderr == "cardmotion: \(references)/: another cardmotion run (process 5151) is writing here; wait for it or choose another --reference\n")
+        }
+        try OutputSafetyTests.holdingLock(of: artifacts, as: 5252) {
+            let result = try runCardMotion(record + ["--artifacts", artifacts])
+            #expect(result.status == 2)
+            #expect(result.stderr == "cardmotion: \(artifacts)/: another cardmotion run (process 5252) is writing here; wait for it or choose another --artifacts\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: references).isEmpty, "nothing recorded, and the lock taken released")
+        let leftover = references + "/.frame-00004.png.\(try OutputSafetyTests.endedProcessID()).2.tmp"
+        try Data("partial".utf8).write(to: URL(fileURLWithPath: leftover))
+        let recorded = try runCardMotion(record)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: references).sorted() == (0..<38).map(FrameFileName.of))
+        try Data([137, 80, 78, 71]).write(to: URL(fileURLWithPath: references + "/frame-00003.png"))
+        let failed = try runCardMotion(record + ["--artifacts", artifacts])
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains("frame-00003.png: not a PNG file"))
+        #expect(!FileManager.default.fileExists(atPath: references + "/.cardmotion.lock"), "an error exit releases the lock")
+        #expect(!FileManager.default.fileExists(atPath: artifacts + "/.cardmotion.lock"))
+    }
+}

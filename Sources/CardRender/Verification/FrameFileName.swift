@@ -14,4 +14,10 @@ public enum FrameFileName {
         guard digits.count >= 5, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
         return Int(digits)
     }
+
+    /// The frame index of `name` when it is exactly the name ``of(_:)`` gives that frame (`frame-00007.png`, not
+    /// `frame-000007.png`): the only files a run may treat as its own frames when it cleans up.
+    public static func exactIndex(of name: String) -> Int? {
+        index(of: name).flatMap { of($0) == name ? $0 : nil }
+    }
 }

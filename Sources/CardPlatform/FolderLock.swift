@@ -1,0 +1,96 @@
+import Foundation
+
+/// One run at a time in a folder: a lock file, `.cardmotion.lock`, that holds the process number of the run writing
+/// there and is locked with `flock(2)`.
+///
+/// The kernel drops a `flock` when its holder ends, however it ends, so the lock of a run killed with SIGKILL does not
+/// outlive it: the next run finds the file unlocked and takes it over (the number left in it is only ever read while
+/// the file is locked). A run releases its locks and removes their files when it ends: normally, with an error
+/// (``CleanStop/exit(_:message:)``) or on a stop signal (``CleanStop``).
+public enum FolderLock {
+    /// The lock file's name in each locked folder.
+    public static let fileName = ".cardmotion.lock"
+
+    /// Why a folder could not be locked.
+    public enum Failure: Error, Sendable {
+        /// Another process holds the lock: its number, when the lock file names it.
+        case held(byProcess: Int32?)
+        /// The lock file could not be created or locked (the reason, without the path).
+        case unavailable(reason: String)
+    }
+
+    /// Locks `folder` (which exists) until the process ends or ``releaseAll()``; a folder this process holds already
+    /// (under any name) is not locked twice.
+    public static func acquire(_ folder: String) throws(Failure) {
+        try Held.shared.acquire(lockFile: (folder.hasSuffix("/") ? folder : folder + "/") + fileName)
+    }
+
+    /// Releases every lock this process holds and removes their lock files.
+    public static func releaseAll() {
+        Held.shared.releaseAll()
+    }
+
+    /// The locks this process holds, shared with the signal handler.
+    final class Held: @unchecked Sendable {
+        static let shared = Held()
+        private let lock = NSLock()
+        private var files: [(path: String, descriptor: Int32, identity: FileIdentity)] = []
+
+        func acquire(lockFile path: String) throws(Failure) {
+            lock.lock()
+            defer { lock.unlock() }
+            // A run that releases its lock removes the file. One that opened the file just before, and locks it once
+            // released, then finds the name leading to another file (or none) and opens it again.
+            for _ in 0..<100 {
+                let descriptor = SystemCalls.open(path, SystemCalls.lockFileFlags, 0o644)
+                guard descriptor >= 0 else { throw .unavailable(reason: SystemErrorMessage.writing(SystemCalls.lastError)) }
+                guard let identity = SystemCalls.identity(of: descriptor) else {
+                    let code = SystemCalls.lastError
+                    _ = SystemCalls.close(descriptor)
+                    throw .unavailable(reason: SystemErrorMessage.writing(code))
+                }
+                if files.contains(where: { $0.identity == identity }) {
+                    _ = SystemCalls.close(descriptor)
+                    return
+                }
+                let code = SystemCalls.lockWithoutWaiting(descriptor)
+                if code != 0 {
+                    let holder = code == SystemCalls.wouldBlock ? Self.holder(of: descriptor) : nil
+                    _ = SystemCalls.close(descriptor)
+                    throw code == SystemCalls.wouldBlock ? .held(byProcess: holder) : .unavailable(reason: SystemErrorMessage.writing(code))
+                }
+                guard SystemCalls.identity(ofPath: path) == identity else {
+                    _ = SystemCalls.close(descriptor)
+                    continue
+                }
+                let written = SystemCalls.replaceContent(of: descriptor, with: Array("\(SystemCalls.processID)\n".utf8))
+                files.append((path, descriptor, identity))
+                if written != 0 { throw .unavailable(reason: SystemErrorMessage.writing(written)) }
+                return
+            }
+            throw .unavailable(reason: "its lock file keeps changing")
+        }
+
+        /// The process number in a lock file held by another process. The holder writes it just after taking the
+        /// lock, so an empty file is read again for a moment.
+        private static func holder(of descriptor: Int32) -> Int32? {
+            for _ in 0..<50 {
+                let text = String(decoding: SystemCalls.readStart(of: descriptor, count: 32), as: UTF8.self)
+                if let number = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return number }
+                Thread.sleep(forTimeInterval: 0.002)
+            }
+            return nil
+        }
+
+        func releaseAll() {
+            lock.lock()
+            defer { lock.unlock() }
+            for file in files {
+                // Only our own file: never one that replaced it after someone removed ours by hand.
+                if SystemCalls.identity(ofPath: file.path) == file.identity { SystemCalls.unlink(file.path) }
+                _ = SystemCalls.close(file.descriptor)
+            }
+            files.removeAll()
+        }
+    }
+}

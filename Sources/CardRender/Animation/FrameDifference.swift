@@ -1,0 +1,81 @@
+import Foundation
+
+/// What changed from one frame to the next of the same size: the rectangle around the changed pixels, and the
+/// pixels that make that change with blend OVER.
+enum FrameDifference {
+    /// The smallest rectangle holding every pixel whose RGBA bytes differ between `old` and `new` (which have the
+    /// same size); `nil` when the frames are identical. Identical rows are skipped with `memcmp`; within a row
+    /// only the columns outside the rectangle found so far are compared.
+    static func changedRect(from old: RGBAImage, to new: RGBAImage) -> PixelRect? {
+        precondition(old.width == new.width && old.height == new.height, "frames of different sizes")
+        let width = old.width
+        var top = -1, bottom = -1, left = width, right = -1
+        old.pixels.withUnsafeBytes { oldBytes in
+            new.pixels.withUnsafeBytes { newBytes in
+                guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return }
+                oldBytes.withMemoryRebound(to: UInt32.self) { oldPixels in
+                    newBytes.withMemoryRebound(to: UInt32.self) { newPixels in
+                        for y in 0..<old.height {
+                            let row = y * width
+                            if memcmp(oldBase + row * 4, newBase + row * 4, width * 4) == 0 { continue }
+                            if top < 0 { top = y }
+                            bottom = y
+                            var x = 0
+                            while x < left && oldPixels[row + x] == newPixels[row + x] { x += 1 }
+                            left = min(left, x)
+                            x = width - 1
+                            while x > right && oldPixels[row + x] == newPixels[row + x] { x -= 1 }
+                            right = max(right, x)
+                        }
+                    }
+                }
+            }
+        }
+        guard top >= 0 else { return nil }
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
+    /// The pixels of `rect` to blend OVER the canvas showing `old` so that it shows `new`: `new`'s pixel where it
+    /// differs from `old`, transparent black (0, 0, 0, 0) where it does not (OVER leaves the canvas as it is under
+    /// a transparent pixel). `nil` when a changed pixel of `new` is not fully opaque: OVER would mix it with the
+    /// pixel below instead of replacing it.
+    static func overPixels(from old: RGBAImage, to new: RGBAImage, in rect: PixelRect) -> RGBAImage? {
+        var pixels = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+        let opaque = old.pixels.withUnsafeBytes { oldBytes in
+            new.pixels.withUnsafeBytes { newBytes in
+                pixels.withUnsafeMutableBytes { outBytes in
+                    oldBytes.withMemoryRebound(to: UInt32.self) { oldPixels in
+                        newBytes.withMemoryRebound(to: UInt32.self) { newPixels in
+                            outBytes.withMemoryRebound(to: UInt32.self) { outPixels in
+                                for row in 0..<rect.height {
+                                    let source = (rect.y + row) * old.width + rect.x, target = row * rect.width
+                                    for column in 0..<rect.width where oldPixels[source + column] != newPixels[source + column] {
+                                        let pixel = newPixels[source + column]
+                                        // Alpha is the fourth byte in memory: the top byte of the little-endian word.
+                                        guard UInt32(littleEndian: pixel) >> 24 == 0xFF else { return false }
+                                        outPixels[target + column] = pixel
+                                    }
+                                }
+                                return true
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return opaque ? RGBAImage(width: rect.width, height: rect.height, pixels: pixels) : nil
+    }
+
+    /// Whether every pixel of `image` in `rect` is fully opaque.
+    static func isOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for row in rect.y..<(rect.y + rect.height) {
+                let start = (row * image.width + rect.x) * 4
+                for index in stride(from: start + 3, to: start + rect.width * 4, by: 4) where pixels[index] != 255 {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+}

@@ -4,11 +4,11 @@ import CardMotion
 import CardRender
 import Foundation
 
-/// `cardmotion preview`: one frame, or a contact sheet of evenly spaced frames.
+/// `cardmotion preview`: one frame, a contact sheet of evenly spaced frames, or a small looping animation.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render one frame (or, with --sheet, a contact sheet of evenly spaced frames) to a PNG file."
+        abstract: "Render one frame (or, with --sheet, a contact sheet of evenly spaced frames) to a PNG file, or with --animated a small looping animation of the whole script."
     )
 
     @Argument(help: ArgumentHelp("The script (YAML or JSON).", valueName: "SCRIPT"))
@@ -18,7 +18,16 @@ struct PreviewCommand: ParsableCommand {
     var at: Double = 0
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"))
-    var output: String
+    var output: String?
+
+    @Option(help: ArgumentHelp("Write a looping animation of the whole script instead, --width pixels wide (for READMEs and pull requests).", valueName: "FILE.apng|.webp|.gif|.mp4"))
+    var animated: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the animation, in pixels; the height keeps the screen's proportions.", valueName: "PIXELS"))
+    var width: Int = 360
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animation.", valueName: "N"))
+    var fps: Double = 30
 
     @Flag(help: "Write a contact sheet of evenly spaced frames instead of one frame.")
     var sheet = false
@@ -42,10 +51,23 @@ struct PreviewCommand: ParsableCommand {
         }
         guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400, got \(count)") }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be from 1 to 100, got \(columns)") }
-        guard output.lowercased().hasSuffix(".png") else { throw ValidationError("--output must name a .png file, got '\(output)'") }
+        switch (output, animated) {
+        case (let output?, nil):
+            guard output.lowercased().hasSuffix(".png") else { throw ValidationError("--output must name a .png file, got '\(output)'") }
+        case (nil, let animated?):
+            guard AnimationFormat(fileName: animated) != nil else {
+                throw ValidationError("--animated must name a .apng, .webp, .gif or .mp4 file, got '\(animated)'")
+            }
+            guard (16...4096).contains(width) else { throw ValidationError("--width must be from 16 to 4096 pixels, got \(width)") }
+            try LimitCheck.number(fps, named: "--fps", in: ScriptLimits.fps, unit: "frames per second")
+        case (nil, nil): throw ValidationError("give --output FILE.png, or --animated FILE for an animation")
+        case (_?, _?): throw ValidationError("give either --output or --animated, not both")
+        }
     }
 
     func run() throws {
+        if let animated { return try writeAnimation(to: animated) }
+        guard let output else { return }
         let plan = try ScriptLoader.plan(script, assets: assets, scale: scale.scale)
         let renderers = try RendererPool(count: 1)
         try renderers.preload(plan)
@@ -67,5 +89,18 @@ struct PreviewCommand: ParsableCommand {
         }
         try PNGOutput.write(image, to: output)
         try StandardStreams.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
+    }
+
+    /// The whole script, `width` pixels wide at `fps`, as a looping animation.
+    private func writeAnimation(to file: String) throws {
+        let points = try ScriptLoader.plan(script, assets: assets).script.screen.size.width
+        let plan = try ScriptLoader.plan(script, assets: assets, scale: Double(width) / points, fps: fps)
+        let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
+        try pipeline.preload(plan)
+        try AtomicFile.makeFolder(AtomicFile.folder(of: file))
+        let bytes = try AnimatedRender.write(plan, frames: 0..<plan.timing.frameCount, to: file,
+                                             format: AnimationFormat(fileName: file)!, pipeline: pipeline)
+        let screen = plan.script.screen
+        try StandardStreams.line("wrote \(file) (\(plan.timing.frameCount) frames, \(screen.pixelWidth) x \(screen.pixelHeight) pixels, \(bytes) bytes)")
     }
 }

@@ -4,24 +4,33 @@ import CardPlatform
 import CardRender
 import Foundation
 
-/// `cardmotion render`: every frame of one or more scripts as numbered PNG files.
+/// `cardmotion render`: every frame of one or more scripts as numbered PNG files, or as one animated file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the frames of each script to DIR/frame-00000.png, frame-00001.png, ...",
+        abstract: "Render the frames of each script to DIR/frame-00000.png, frame-00001.png, ... or to one animated file.",
         discussion: """
         Frame i shows time i/fps. With several scripts, each gets a sub-folder named after the script's file \
         name without extension. Files are written under a temporary name and renamed when complete. \
         Rendering the whole sequence removes frame files (frame-NNNNN.png) left past its end by a longer earlier \
-        run, never a file the script reads. Each folder is locked for the run: a second run into it stops at once.
+        run, never a file the script reads. Each folder is locked for the run: a second run into it stops at once. \
+        An --output ending in .apng, .webp, .gif or .mp4 writes one animated file at the script's frame rate \
+        (--format says the same for a folder: DIR/<script>.apng). APNG and WebP are lossless; GIF and MP4 go \
+        through the ffmpeg program.
         """
     )
 
     @Argument(help: ArgumentHelp("One or more scripts (YAML or JSON).", valueName: "SCRIPT"))
     var scripts: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "DIR"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder, or one animated file (NAME.apng, .webp, .gif, .mp4).", valueName: "DIR"))
     var output: String = "frames"
+
+    @Option(help: ArgumentHelp("png (a folder of frames), apng, webp, gif or mp4 (default: from --output's extension, else png).", valueName: "FORMAT"))
+    var format: OutputFormat?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Lossy WebP at this quality, 0 to 100 (default: lossless).", valueName: "Q"))
+    var quality: Double?
 
     @OptionGroup var assets: AssetOptions
 
@@ -50,6 +59,16 @@ struct RenderCommand: ParsableCommand {
         }
         if let from, let to, from > to { throw ValidationError("--from (\(from) s) is after --to (\(to) s)") }
         try Self.checkStems(scripts)
+        let animation = try destination.animation
+        if let quality {
+            guard animation?.rawValue == "webp" else { throw ValidationError("--quality applies to WebP output only") }
+            guard quality.isFinite, (0...100).contains(quality) else { throw ValidationError("--quality must be from 0 to 100, got \(quality)") }
+        }
+    }
+
+    /// Where the frames go: folders of PNG frames, or one animated file per script.
+    var destination: OutputDestination {
+        get throws { try OutputDestination(output: output, format: format, scripts: scripts.count) }
     }
 
     /// With several scripts, each one's sub-folder is its file name stem: stems must be distinct and usable as a
@@ -77,10 +96,28 @@ struct RenderCommand: ParsableCommand {
         // Every image too, before the first frame is written.
         for (_, plan) in mine { try pipeline.preload(plan) }
         if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
+        let destination = try self.destination
+        if let animation = destination.animation {
+            for (path, plan) in mine {
+                let file = destination.file(for: path)
+                try AtomicFile.makeFolder(AtomicFile.folder(of: file))
+                try renderAnimation(plan, to: file, format: animation, pipeline: pipeline)
+            }
+            return
+        }
         let targets = mine.map { path, plan in (plan, scripts.count == 1 ? output : output + "/" + Self.stem(path)) }
         // Every folder is locked before the first frame is written: a run that meets another's folder stops at once.
         for (_, folder) in targets { try AtomicFile.claimFolder(folder, chosenBy: "--output") }
         for (plan, folder) in targets { try render(plan, into: folder, pipeline: pipeline) }
+    }
+
+    private func renderAnimation(_ plan: PlaybackPlan, to file: String, format: AnimationFormat, pipeline: FramePipeline) throws {
+        let frames = plan.timing.frames(from: from, to: to)
+        let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
+        let bytes = try AnimatedRender.write(plan, frames: frames, to: file, format: format, lossyQuality: quality,
+                                             pipeline: pipeline, progress: progress)
+        let seconds = progress.finish()
+        try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: "\(file) (\(bytes) bytes)"))
     }
 
     private func render(_ plan: PlaybackPlan, into folder: String, pipeline: FramePipeline) throws {
@@ -126,5 +163,46 @@ enum StaleFrames {
             }
         }
         return paths
+    }
+}
+
+/// `--format`'s values.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case png, apng
+
+    var animation: AnimationFormat? { AnimationFormat(rawValue: rawValue) }
+}
+
+/// What `--output` and `--format` say together: PNG frames in folders, or one animated file per script.
+struct OutputDestination {
+    let output: String
+    /// The animated format, or `nil` for PNG frames.
+    let animation: AnimationFormat?
+    /// Whether `--output` names the file itself (one script) rather than the folder the files go in.
+    let namesFile: Bool
+
+    init(output: String, format: OutputFormat?, scripts: Int) throws {
+        self.output = output
+        let named = AnimationFormat(fileName: output)
+        switch (named, format) {
+        case (let named?, let format):
+            if let format, format.animation != named {
+                throw ValidationError("--output \(output) names a .\(named.fileExtension) file but --format is \(format.rawValue)")
+            }
+            guard scripts == 1 else {
+                throw ValidationError("--output \(output) names one file; with several scripts give a folder and --format \(named.rawValue)")
+            }
+            animation = named
+            namesFile = true
+        case (nil, let format):
+            animation = format?.animation
+            namesFile = false
+        }
+    }
+
+    /// The animated file for the script at `path`: `--output` itself, or `--output/<script>.<format>`.
+    func file(for path: String) -> String {
+        guard !namesFile, let animation else { return output }
+        return output + "/" + RenderCommand.stem(path) + "." + animation.fileExtension
     }
 }

@@ -33,7 +33,7 @@ public struct AnimationSettings: Hashable, Sendable {
 }
 
 /// Frame times in whole milliseconds without drift: each frame's start is its exact time rounded, so the delays
-/// (16, 17, 17, 16, 17, 17, ... at 60 fps) add up to the exact duration at every frame, not 16 or 17 times the count.
+/// (17, 16, 17, 17, 16, 17, ... at 60 fps) add up to the exact duration at every frame, not 16 or 17 times the count.
 public struct AnimationTiming: Hashable, Sendable {
     public var fps: Double
 

@@ -1,0 +1,24 @@
+/// The animated file formats, each with the encoder that writes it: the one place a format is named.
+public enum AnimationFormat: String, CaseIterable, Sendable {
+    /// Animated PNG: lossless, written in process, changed rectangles only (``APNGEncoder``).
+    case apng
+
+    /// The format a file name's extension names (`.apng`, `.webp`, `.gif`, `.mp4`, in any case), or `nil`.
+    public init?(fileName: String) {
+        guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
+        self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
+    }
+
+    /// The file name extension, without the dot.
+    public var fileExtension: String { rawValue }
+
+    /// Whether every frame decodes to exactly the pixels given (APNG, lossless WebP).
+    public var isLossless: Bool { self == .apng }
+
+    /// An encoder for an animation with `settings`.
+    public func encoder(_ settings: AnimationSettings) throws(AnimationError) -> any AnimationEncoder {
+        switch self {
+        case .apng: APNGEncoder(settings: settings)
+        }
+    }
+}

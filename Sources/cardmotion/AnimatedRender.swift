@@ -1,0 +1,38 @@
+import CardMotion
+import CardPlatform
+import CardRender
+import Foundation
+
+/// Renders a script's frames into one animated file: the frames go through the pipeline as for a PNG sequence,
+/// are put back in order and encoded as they come, and the file is written atomically when complete.
+enum AnimatedRender {
+    /// Renders `frames` of `plan` into `path` as `format`; returns the file's size in bytes.
+    static func write(_ plan: PlaybackPlan, frames: Range<Int>, to path: String, format: AnimationFormat,
+                      lossyQuality: Double? = nil, pipeline: FramePipeline, progress: Progress? = nil) throws -> Int {
+        let screen = plan.script.screen
+        let settings = AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: plan.timing.fps,
+                                         lossyQuality: lossyQuality)
+        let sink: AnimationSink
+        do {
+            sink = AnimationSink(encoder: try format.encoder(settings), first: frames.lowerBound)
+        } catch {
+            throw CommandFailure("\(path): \(error)")
+        }
+        try pipeline.run(playback: plan.makePlayback(), timing: plan.timing, frames: frames) { frame, rendered in
+            do {
+                try sink.add(frame, rendered.image)
+            } catch {
+                throw CommandFailure("\(path): \(error)")
+            }
+            progress?.advance()
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try sink.finish()
+        } catch {
+            throw CommandFailure("\(path): \(error)")
+        }
+        try AtomicFile.write(bytes, to: path)
+        return bytes.count
+    }
+}

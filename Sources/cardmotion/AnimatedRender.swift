@@ -12,23 +12,27 @@ enum AnimatedRender {
         let screen = plan.script.screen
         let settings = AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: plan.timing.fps,
                                          lossyQuality: lossyQuality)
-        let sink: AnimationSink
+        let encoder: any AnimationEncoder
         do {
-            sink = AnimationSink(encoder: try format.encoder(settings), first: frames.lowerBound)
+            encoder = try format.encoder(settings)
         } catch {
             throw CommandFailure("\(path): \(error)")
         }
-        try pipeline.run(playback: plan.makePlayback(), timing: plan.timing, frames: frames) { frame, rendered in
+        let order = FrameOrder(first: frames.lowerBound) { _, frame in
             do {
-                try sink.add(frame, rendered.image)
+                try encoder.append(frame)
             } catch {
                 throw CommandFailure("\(path): \(error)")
             }
+        }
+        try pipeline.run(playback: plan.makePlayback(), timing: plan.timing, frames: frames) { frame, rendered in
+            try order.add(frame, rendered.image)
             progress?.advance()
         }
+        order.finish()
         let bytes: [UInt8]
         do {
-            bytes = try sink.finish()
+            bytes = try encoder.finish()
         } catch {
             throw CommandFailure("\(path): \(error)")
         }

@@ -7,6 +7,11 @@ enum HTMLReport {
         let failing = results.flatMap { result in result.failures.map { (result, $0) } }
         let frames = results.reduce(0) { $0 + $1.frames.count }
         var body = ""
+        for result in results {
+            if let mismatch = result.timingMismatch {
+                body += "<p class=\"timing\">\(JUnitReport.escape(RenderCommand.stem(result.script))): \(JUnitReport.escape(result.references)): \(JUnitReport.escape(mismatch))</p>\n"
+            }
+        }
         for (index, (result, frame)) in failing.enumerated() {
             guard let paths = frame.artifacts else { continue }
             let expected = try dataURL(paths.expected), actual = try dataURL(paths.actual)

@@ -3,13 +3,17 @@ import Foundation
 /// JUnit XML for CI systems: one test case per script; a failure names each failing frame and its pixel count.
 enum JUnitReport {
     static func xml(for results: [ScriptVerification], seconds: Double) -> String {
-        let failures = results.filter { !$0.failures.isEmpty }.count
+        let failures = results.filter(\.isFailing).count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"cardmotion verify\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(format(seconds))\">\n"
         xml += "  <testsuite name=\"cardmotion verify\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(format(seconds))\">\n"
         for result in results {
             xml += "    <testcase classname=\"cardmotion.verify\" name=\"\(escape(result.script))\" time=\"\(format(result.seconds))\""
             let failing = result.failures
+            if let mismatch = result.timingMismatch {
+                xml += ">\n      <failure message=\"\(escape("\(result.references): \(mismatch)"))\" type=\"TimingMismatch\"/>\n    </testcase>\n"
+                continue
+            }
             if failing.isEmpty {
                 xml += "/>\n"
                 continue

@@ -23,7 +23,7 @@ struct VerifyCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("One or more scripts (YAML or JSON).", valueName: "SCRIPT"))
     var scripts: [String]
 
-    @Option(help: ArgumentHelp("The folder of reference frames.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("The folder of reference frames, or one animated reference (NAME.apng) holding every frame.", valueName: "DIR"))
     var reference: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
@@ -68,6 +68,14 @@ struct VerifyCommand: ParsableCommand {
         }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         try RenderCommand.checkStems(scripts)
+        if let format = AnimationFormat(fileName: reference) {
+            guard format == .apng else {
+                throw ValidationError("--reference \(reference): animated references are APNG files (lossless); record one as NAME.apng")
+            }
+            guard scripts.count == 1 else {
+                throw ValidationError("--reference \(reference) holds the frames of one script; verify the scripts one at a time")
+            }
+        }
     }
 
     func recordMode() throws -> RecordMode {
@@ -92,16 +100,24 @@ struct VerifyCommand: ParsableCommand {
             return (path: path, plan: plan, references: scripts.count == 1 ? reference : reference + "/" + stem,
                     artifacts: artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem })
         }
+        let animated = AnimationFormat(fileName: reference) != nil
         // Every reference folder is checked, then every folder this run writes into is locked, before any rendering.
-        for target in targets { try ReferenceFolder.check(target.references, frameCount: target.plan.timing.frameCount, mode: mode) }
+        if !animated {
+            for target in targets { try ReferenceFolder.check(target.references, frameCount: target.plan.timing.frameCount, mode: mode) }
+        }
         for target in targets {
-            if mode != .never { try AtomicFile.claimFolder(target.references, chosenBy: "--reference") }
+            if mode != .never && !animated { try AtomicFile.claimFolder(target.references, chosenBy: "--reference") }
             if let folder = target.artifacts { try AtomicFile.claimFolder(folder, chosenBy: "--artifacts") }
         }
         for (_, plan) in mine { try pipeline.preload(plan) }
         var results: [ScriptVerification] = []
         let start = Date()
-        for target in targets {
+        for target in targets where animated {
+            results.append(try verifyAnimation(target.plan, path: target.path, reference: target.references,
+                                               artifacts: target.artifacts, mode: mode, options: options, budget: budget,
+                                               pipeline: pipeline))
+        }
+        for target in targets where !animated {
             results.append(try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
                                       mode: mode, options: options, budget: budget, pipeline: pipeline))
         }
@@ -112,7 +128,54 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/" + reportName("report", "html"))
         }
         try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
-        if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(CommandFailure.differences) }
+        if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
+    }
+
+    /// Checks every frame of `plan` against the APNG `reference`, in frame order (see ``AnimatedReferenceCheck``).
+    private func verifyAnimation(_ plan: PlaybackPlan, path: String, reference: String, artifacts: String?, mode: RecordMode,
+                                 options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
+        let timing = plan.timing
+        let screen = plan.script.screen
+        let check: AnimatedReferenceCheck
+        do {
+            check = try AnimatedReferenceCheck(reference: reference, mode: mode,
+                                               settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
+                                               frameCount: timing.frameCount, options: options, budget: budget)
+        } catch {
+            throw CommandFailure("reference \(error)")
+        }
+        if mode != .never { try AtomicFile.makeFolder(AtomicFile.folder(of: reference)) }
+        var records: [FrameRecord] = []
+        let start = Date()
+        let order = FrameOrder(first: 0) { frame, actual in
+            let name = FrameFileName.of(frame)
+            // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
+            guard let verdict = try check.check(frame: frame, actual: actual) else { return }
+            var record = FrameRecord(frame: frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
+            if verdict.isFailure, let artifacts {
+                do {
+                    record.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts)
+                } catch {
+                    throw CommandFailure("\(error)")
+                }
+            }
+            records.append(record)
+        }
+        try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
+            try order.add(frame, rendered.image)
+        }
+        order.finish()
+        var result = ScriptVerification(script: path, references: reference, frames: records,
+                                        seconds: 0, totalPixels: screen.pixelCount)
+        if case .recorded = try check.finish(write: AtomicFile.write) {
+            result.frames = (0..<timing.frameCount).map {
+                FrameRecord(frame: $0, name: FrameFileName.of($0), outcome: .recorded, differentPixels: 0)
+            }
+        } else {
+            result.timingMismatch = check.timingMismatch
+        }
+        result.seconds = Date().timeIntervalSince(start)
+        return result
     }
 
     private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, mode: RecordMode,
@@ -173,10 +236,13 @@ struct VerifyCommand: ParsableCommand {
         line += "\(frames - failed.count - recorded) passed, \(failed.count) failed, \(recorded) recorded"
         let removed = results.reduce(0) { $0 + $1.removedReferences }
         if removed > 0 { line += ", \(removed) reference\(removed == 1 ? "" : "s") past the end removed" }
+        for result in results {
+            if let mismatch = result.timingMismatch { line += "; \(result.references): \(mismatch)" }
+        }
         if let (result, first) = failed.first {
             line += "; first: \(RenderCommand.stem(result.script)) \(first.name) (\(first.describe))"
         }
-        if let artifacts, !failed.isEmpty { line += " -> \(artifacts)/\(report)" }
+        if let artifacts, results.contains(where: \.isFailing) { line += " -> \(artifacts)/\(report)" }
         return line
     }
 }
@@ -243,7 +309,10 @@ struct ScriptVerification: Sendable {
     var totalPixels: Int
     /// References past the script's end removed by `--record all`.
     var removedReferences = 0
+    /// Why an animated reference's frames do not line up with the script's, in numbers (a failure in itself).
+    var timingMismatch: String?
     var failures: [FrameRecord] { frames.filter(\.isFailure) }
+    var isFailing: Bool { !failures.isEmpty || timingMismatch != nil }
 }
 
 final class VerdictCollector: @unchecked Sendable {

@@ -1,0 +1,130 @@
+import CardMotionTestSupport
+import CardRender
+import Foundation
+import Testing
+
+/// One animated file instead of a folder of frames: `render --output NAME.apng`, `preview --animated`, and
+/// `verify --reference NAME.apng` with its record modes.
+@Suite struct AnimatedOutputTests {
+    static let example = Repository.stackExample
+    let quick = ["--scale", "0.5", "--fps", "10"]
+
+    /// Every frame of the APNG, decoded, equals the frame of the PNG sequence byte for byte in RGBA.
+    @Test func anAPNGHoldsExactlyTheFramesOfTheSequence() throws {
+        let folder = try temporaryFolder()
+        #expect(try runCardMotion(["render", Self.example, "-o", folder + "/s.apng"] + quick).status == 0)
+        #expect(try runCardMotion(["render", Self.example, "-o", folder + "/frames"] + quick).status == 0)
+        var decoder = try APNGDecoder(PNGCodec.read(contentsOf: folder + "/s.apng"))
+        let map = try AnimationFrameMap.map(referenceDelays: decoder.delays.map(Double.init), timing: AnimationTiming(fps: 10),
+                                            frameCount: 38).get()
+        var shown: (index: Int, image: RGBAImage)?
+        for frame in 0..<38 {
+            while shown?.index != map.referenceFrames[frame] {
+                shown = ((shown?.index ?? -1) + 1, try #require(try decoder.nextFrame()))
+            }
+            let png = try PNGCodec.decode(contentsOf: folder + "/frames/" + FrameFileName.of(frame))
+            #expect(shown?.image == png, "frame \(frame)")
+        }
+        #expect(decoder.numPlays == 0, "loops for ever")
+    }
+
+    @Test func severalScriptsGiveOneFileEachInTheFolder() throws {
+        let folder = try temporaryFolder()
+        let result = try runCardMotion(["render", Self.example, Repository.example("sortGrid"), "-o", folder, "--format", "apng",
+                                        "--to", "0.5"] + quick)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["sortGrid.apng", "stack.apng"])
+    }
+
+    @Test func contradictoryOutputsAreUsageErrors() throws {
+        let folder = try temporaryFolder()
+        let two = try runCardMotion(["render", Self.example, Repository.example("deck"), "-o", folder + "/x.apng"])
+        #expect(two.status == 2)
+        #expect(two.stderr.hasPrefix("Error: --output \(folder)/x.apng names one file; with several scripts give a folder and --format apng"))
+        let format = try runCardMotion(["render", Self.example, "-o", folder + "/x.apng", "--format", "png"])
+        #expect(format.status == 2)
+        #expect(format.stderr.hasPrefix("Error: --output \(folder)/x.apng names a .apng file but --format is png"))
+    }
+
+    @Test func anAnimatedPreviewIsSmallAndLoops() throws {
+        let folder = try temporaryFolder()
+        let result = try runCardMotion(["preview", Self.example, "--animated", folder + "/p.apng", "--width", "120", "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote \(folder)/p.apng (38 frames, 120 x 213 pixels, \(try fileSize(folder + "/p.apng")) bytes)\n")
+        let decoder = try APNGDecoder(PNGCodec.read(contentsOf: folder + "/p.apng"))
+        #expect(decoder.width == 120 && decoder.height == 213 && decoder.numPlays == 0)
+    }
+
+    // MARK: verify against an APNG
+
+    func recorded() throws -> String {
+        let folder = try temporaryFolder()
+        let result = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref/stack.apng", "--record", "missing"] + quick)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("0 passed, 0 failed, 38 recorded"))
+        return folder + "/ref/stack.apng"
+    }
+
+    @Test func aRecordedAnimationPassesAndAMissingOneIsBadInput() throws {
+        let reference = try recorded()
+        let again = try runCardMotion(["verify", Self.example, "--reference", reference] + quick)
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("38 passed, 0 failed, 0 recorded"))
+        let missing = try runCardMotion(["verify", Self.example, "--reference", reference + ".other.apng"] + quick)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "cardmotion: reference \(reference).other.apng is missing (record it with --record missing)\n")
+    }
+
+    /// One pixel of one frame changed in the reference: that frame fails, with its artefacts, and no other.
+    @Test func aOnePixelChangeInOneFrameIsCaught() throws {
+        let reference = try recorded()
+        var animation = try APNGDecoder.decode(PNGCodec.read(contentsOf: reference))
+        // The reference's frame 3 is some script frame; find which by mapping.
+        let map = try AnimationFrameMap.map(referenceDelays: animation.delays.map(Double.init), timing: AnimationTiming(fps: 10),
+                                            frameCount: 38).get()
+        let changed = 3
+        let scriptFrames = map.referenceFrames.indices.filter { map.referenceFrames[$0] == changed }
+        let index = (5 * animation.width + 5) * 4
+        animation.frames[changed].pixels[index] = 0
+        animation.frames[changed].pixels[index + 1] = 0
+        let encoder = APNGEncoder(settings: AnimationSettings(width: animation.width, height: animation.height, fps: 10))
+        for frame in 0..<38 { try encoder.append(animation.frames[map.referenceFrames[frame]]) }
+        try Data(try encoder.finish()).write(to: URL(fileURLWithPath: reference))
+
+        let folder = URL(fileURLWithPath: reference).deletingLastPathComponent().path
+        let result = try runCardMotion(["verify", Self.example, "--reference", reference, "--artifacts", folder + "/art"] + quick)
+        #expect(result.status == 1)
+        let first = FrameFileName.of(scriptFrames[0])
+        #expect(result.stdout.contains("\(38 - scriptFrames.count) passed, \(scriptFrames.count) failed, 0 recorded; first: stack \(first) (1 different pixels)"),
+                "\(result.stdout)")
+        for suffix in ["expected", "actual", "diff"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/art/\(first.dropLast(4)).\(suffix).png"))
+        }
+    }
+
+    @Test func aReferenceOfAnotherTimingFailsWithTheNumbers() throws {
+        let reference = try recorded()
+        let result = try runCardMotion(["verify", Self.example, "--reference", reference, "--scale", "0.5", "--fps", "20"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(reference): the reference has "), "\(result.stdout)")
+        #expect(result.stdout.contains("the script has 75 frames lasting 3750 ms at 20 fps (the durations differ)"), "\(result.stdout)")
+        let rerecorded = try runCardMotion(["verify", Self.example, "--reference", reference, "--scale", "0.5", "--fps", "20", "--record", "failed"])
+        #expect(rerecorded.status == 0)
+        #expect(rerecorded.stdout.contains("75 recorded"))
+    }
+
+    @Test func aCorruptReferenceIsBadInputNamingTheChunk() throws {
+        let reference = try recorded()
+        var bytes = try PNGCodec.read(contentsOf: reference)
+        bytes[bytes.count - 20] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: reference))
+        let result = try runCardMotion(["verify", Self.example, "--reference", reference] + quick)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cardmotion: reference \(reference): chunk "), "\(result.stderr)")
+        #expect(result.stderr.contains("CRC mismatch"), "\(result.stderr)")
+    }
+
+    func fileSize(_ path: String) throws -> Int {
+        try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? -1
+    }
+}

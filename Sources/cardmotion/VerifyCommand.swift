@@ -151,15 +151,7 @@ struct VerifyCommand: ParsableCommand {
             let name = FrameFileName.of(frame)
             // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
             guard let verdict = try check.check(frame: frame, actual: actual) else { return }
-            var record = FrameRecord(frame: frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
-            if verdict.isFailure, let artifacts {
-                do {
-                    record.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts)
-                } catch {
-                    throw CommandFailure("\(error)")
-                }
-            }
-            records.append(record)
+            records.append(try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts))
         }
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
             try order.add(frame, rendered.image)
@@ -193,21 +185,14 @@ struct VerifyCommand: ParsableCommand {
             } catch {
                 throw CommandFailure("reference \(error)")
             }
-            var record: FrameRecord
+            let record: FrameRecord
             switch result {
             case .recorded:
                 record = FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: 0)
             case .missing(let path):
                 throw CommandFailure("reference \(path) is missing (record it with --record missing)")
             case .checked(let verdict):
-                record = FrameRecord(frame: frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
-                if verdict.isFailure, let artifacts {
-                    do {
-                        record.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts)
-                    } catch {
-                        throw CommandFailure("\(error)")
-                    }
-                }
+                record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
             }
             collector.add(record)
         }
@@ -281,6 +266,24 @@ struct FrameRecord: Sendable {
     var outcome: FrameVerdict.Outcome
     var differentPixels: Int
     var artifacts: FailureArtifacts?
+
+    init(frame: Int, name: String, outcome: FrameVerdict.Outcome, differentPixels: Int) {
+        self.frame = frame
+        self.name = name
+        self.outcome = outcome
+        self.differentPixels = differentPixels
+    }
+
+    /// The record of a compared frame; a failing one leaves its expected, actual and diff images in `artifacts`.
+    init(_ verdict: FrameVerdict, actual: RGBAImage, name: String, artifacts: String?) throws {
+        self.init(frame: verdict.frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
+        guard verdict.isFailure, let artifacts else { return }
+        do {
+            self.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
 
     var isFailure: Bool {
         switch outcome {

@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "CardMotionFuzzing", dependencies: ["CardMotion"]),
         .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
-        .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender"]),
+        .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender", "CardPlatform"]),
         // Helpers the test targets share (running the built binary, temporary folders, demo scripts, PNG bytes...),
         // so that no suite serves as another's fixture. Not part of any product.
         .target(name: "CardMotionTestSupport", dependencies: ["CardMotion"], path: "Tests/CardMotionTestSupport"),

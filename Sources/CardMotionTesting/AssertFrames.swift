@@ -32,57 +32,29 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
 public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = .exact,
                          references: String? = nil, artifacts: String? = nil,
                          filePath: StaticString = #filePath) -> FrameMismatch? {
-    let testFile = URL(fileURLWithPath: "\(filePath)")
-    let folder = testFile.deletingLastPathComponent()
-    let scriptURL = scriptPath.hasPrefix("/") ? URL(fileURLWithPath: scriptPath) : folder.appendingPathComponent(scriptPath)
-    let stem = scriptURL.deletingPathExtension().lastPathComponent
+    let setup: GoldenSetup
+    switch GoldenSetup.make(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) {
+    case .success(let made): setup = made
+    case .failure(let problem): return problem
+    }
     var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
-    let inputs: (plan: PlaybackPlan, mode: RecordMode)
-    do {
-        inputs = try prepare(scriptURL.standardizedFileURL.path, record: expectation.record)
-    } catch {
-        mismatch.problems.append(error.message)
-        return mismatch
-    }
-    let testName = testFile.deletingPathExtension().lastPathComponent
-    let referenceFolder = references
-        ?? folder.appendingPathComponent("__Goldens__").appendingPathComponent(testName).appendingPathComponent(stem).path
-    let artifactFolder = (artifacts ?? ProcessInfo.processInfo.environment["CARDMOTION_ARTIFACTS"]
-        ?? NSTemporaryDirectory() + "cardmotion-artifacts") + "/" + testName + "/" + stem
-
-    let timing = inputs.plan.timing
+    let referenceFolder = references ?? setup.goldens.appendingPathComponent(setup.stem).path
+    let timing = setup.plan.timing
     let frames = times.map { $0.map(timing.frame(showing:)) } ?? Array(0..<timing.frameCount)
-    var options = PixelmatchOptions()
-    options.threshold = expectation.threshold
-    let renderer: SceneRenderer
-    let images = ImageStore()
-    do {
-        renderer = try SceneRenderer(images: images)
-    } catch {
-        mismatch.problems.append("cannot set up the renderer: \(error)")
-        return mismatch
-    }
-    do {
-        // Every image the script draws, read before any reference is recorded or compared.
-        try images.preload(inputs.plan.script.images, scale: inputs.plan.script.screen.scale)
-    } catch {
-        mismatch.problems.append(error.description)
-        return mismatch
-    }
-    let playback = inputs.plan.makePlayback()
+    let playback = setup.plan.makePlayback()
     for frame in Set(frames).sorted() {
         let name = FrameFileName.of(frame)
         do {
-            let actual = try renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
-            switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: inputs.mode,
-                                          options: options, budget: expectation.budget) {
+            let actual = try setup.renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
+            switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: setup.mode,
+                                          options: setup.options, budget: expectation.budget) {
             case .recorded(let path):
                 mismatch.recorded.append(path)
             case .missing(let path):
                 mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
             case .checked(let verdict) where verdict.isFailure:
-                let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifactFolder)
-                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: describe(verdict.outcome, budget: expectation.budget),
+                let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
+                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget),
                                                            artifacts: paths))
             case .checked:
                 break
@@ -92,26 +64,4 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
         }
     }
     return mismatch.isEmpty ? nil : mismatch
-}
-
-/// The script, decoded and planned, and the record mode in force; a problem with either is a message.
-private func prepare(_ path: String, record: RecordMode?) throws(PreparationProblem) -> (plan: PlaybackPlan, mode: RecordMode) {
-    do {
-        let mode = try RecordMode.resolve(record ?? FrameRecording.mode, environment: ProcessInfo.processInfo.environment)
-        return (try PlaybackPlan(ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:))), mode)
-    } catch {
-        throw PreparationProblem(message: "\(error)")
-    }
-}
-
-private struct PreparationProblem: Error {
-    var message: String
-}
-
-private func describe(_ outcome: FrameVerdict.Outcome, budget: DiffBudget) -> String {
-    switch outcome {
-    case .failed(let pixels): "\(pixels) different pixels (budget: \(budget))"
-    case .sizeMismatch(let e, let a): "size \(a.width) x \(a.height), expected \(e.width) x \(e.height)"
-    case .passed, .recorded: "passed"
-    }
 }

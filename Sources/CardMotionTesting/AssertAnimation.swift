@@ -1,0 +1,78 @@
+import CardMotion
+import CardPlatform
+import CardRender
+import Foundation
+
+/// Renders the script at `scriptPath` and checks every frame against one animated reference, an APNG file, for
+/// users' own test suites (Swift Testing or XCTest): one small file per script in git instead of a folder of
+/// frames. A mismatch (failing frames, or a reference whose timing differs from the script's) is recorded as a
+/// failure on the line that called it; it is also returned. The record modes write the APNG.
+///
+/// - Parameters:
+///   - scriptPath: the script; relative paths are resolved against the test file's folder.
+///   - expectation: threshold, budget and record mode.
+///   - reference: the APNG; by default `__Goldens__/<TestFile>/<script name>.apng` beside the test file (what
+///     `cardmotion verify --reference NAME.apng` reads and records too).
+///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
+///     else the system's temporary folder.
+@discardableResult
+public func assertAnimation(of scriptPath: String, match expectation: FrameExpectation = .exact,
+                            reference: String? = nil, artifacts: String? = nil,
+                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
+    let mismatch = verifyAnimation(of: scriptPath, match: expectation, reference: reference, artifacts: artifacts,
+                                   filePath: filePath)
+    if let mismatch {
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(mismatch.description)
+    }
+    return mismatch
+}
+
+/// The check of ``assertAnimation(of:match:reference:artifacts:fileID:filePath:line:column:)`` without the
+/// reporting: `nil` when every frame matched, else what did not.
+public func verifyAnimation(of scriptPath: String, match expectation: FrameExpectation = .exact,
+                            reference: String? = nil, artifacts: String? = nil,
+                            filePath: StaticString = #filePath) -> FrameMismatch? {
+    let setup: GoldenSetup
+    switch GoldenSetup.make(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) {
+    case .success(let made): setup = made
+    case .failure(let problem): return problem
+    }
+    var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
+    let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
+    let timing = setup.plan.timing
+    let screen = setup.plan.script.screen
+    if setup.mode == .never && !FileManager.default.fileExists(atPath: path) {
+        mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
+        return mismatch
+    }
+    do {
+        let check = try AnimatedReferenceCheck(
+            reference: path, mode: setup.mode,
+            settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
+            frameCount: timing.frameCount, options: setup.options, budget: expectation.budget)
+        let playback = setup.plan.makePlayback()
+        for frame in 0..<timing.frameCount {
+            let actual = try setup.renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
+            guard let verdict = try check.check(frame: frame, actual: actual), verdict.isFailure else { continue }
+            let name = FrameFileName.of(frame)
+            let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
+            mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget),
+                                                       artifacts: paths))
+        }
+        switch try check.finish(write: { bytes, path in
+            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                                    withIntermediateDirectories: true)
+            try OutputFile.write(bytes, to: path)
+        }) {
+        case .recorded(let path):
+            mismatch.recorded.append(path)
+            mismatch.frames = []
+        case .checked:
+            if let timingMismatch = check.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
+        }
+    } catch {
+        mismatch.problems.append("\(error)")
+    }
+    return mismatch.isEmpty ? nil : mismatch
+}

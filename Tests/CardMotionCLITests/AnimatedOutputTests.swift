@@ -28,6 +28,14 @@ import Testing
         #expect(decoder.numPlays == 0, "loops for ever")
     }
 
+    @Test func theFileIsByteIdenticalForAnyNumberOfJobs() throws {
+        let folder = try temporaryFolder()
+        for jobs in ["1", "2"] {
+            #expect(try runCardMotion(["render", Self.example, "-o", folder + "/\(jobs).apng", "--jobs", jobs] + quick).status == 0)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/1.apng")) == Data(contentsOf: URL(fileURLWithPath: folder + "/2.apng")))
+    }
+
     @Test func severalScriptsGiveOneFileEachInTheFolder() throws {
         let folder = try temporaryFolder()
         let result = try runCardMotion(["render", Self.example, Repository.example("sortGrid"), "-o", folder, "--format", "apng",

@@ -31,7 +31,7 @@ let package = Package(
             .embedInCode("Widgets/Deck/deck-cell.yaml"),
             .embedInCode("Widgets/Switcher/switcher-cell.yaml"),
         ]),
-        // The only module that touches Cairo, Pango and libpng.
+        // The only module that touches Cairo, Pango, libpng and libwebp.
         .systemLibrary(name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPangoCairo", path: "Sources/System/CPangoCairo", pkgConfig: "pangocairo",
@@ -41,7 +41,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CPNGSupport", dependencies: ["CPNG"], path: "Sources/System/CPNGSupport"),
-        .target(name: "CardRender", dependencies: ["CardGeometry", "CardScene", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport"]),
+        // Animated WebP: libwebpmux's WebPAnimEncoder over libwebp's encoder.
+        .systemLibrary(name: "CWebP", path: "Sources/System/CWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .target(name: "CardRender", dependencies: [
+            "CardGeometry", "CardScene", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CWebP",
+        ]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender", "CardPlatform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         try Self.checkStems(scripts)
         let animation = try destination.animation
         if let quality {
-            guard animation?.rawValue == "webp" else { throw ValidationError("--quality applies to WebP output only") }
+            guard animation == .webp else { throw ValidationError("--quality applies to WebP output only") }
             guard quality.isFinite, (0...100).contains(quality) else { throw ValidationError("--quality must be from 0 to 100, got \(quality)") }
         }
     }
@@ -168,7 +168,7 @@ enum StaleFrames {
 
 /// `--format`'s values.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case png, apng
+    case png, apng, webp, gif, mp4
 
     var animation: AnimationFormat? { AnimationFormat(rawValue: rawValue) }
 }

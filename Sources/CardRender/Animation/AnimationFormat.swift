@@ -2,6 +2,12 @@
 public enum AnimationFormat: String, CaseIterable, Sendable {
     /// Animated PNG: lossless, written in process, changed rectangles only (``APNGEncoder``).
     case apng
+    /// Animated WebP through libwebp: lossless, or lossy with a quality (``WebPEncoder``).
+    case webp
+    /// GIF through the `ffmpeg` program, with a palette made from the whole animation (``FFmpegEncoder``).
+    case gif
+    /// H.264 MP4 (`yuv420p`) through the `ffmpeg` program (``FFmpegEncoder``).
+    case mp4
 
     /// The format a file name's extension names (`.apng`, `.webp`, `.gif`, `.mp4`, in any case), or `nil`.
     public init?(fileName: String) {
@@ -13,12 +19,15 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     public var fileExtension: String { rawValue }
 
     /// Whether every frame decodes to exactly the pixels given (APNG, lossless WebP).
-    public var isLossless: Bool { self == .apng }
+    public var isLossless: Bool { self == .apng || self == .webp }
 
     /// An encoder for an animation with `settings`.
     public func encoder(_ settings: AnimationSettings) throws(AnimationError) -> any AnimationEncoder {
         switch self {
         case .apng: APNGEncoder(settings: settings)
+        case .webp: try WebPEncoder(settings: settings)
+        case .gif: try FFmpegEncoder(kind: .gif, settings: settings)
+        case .mp4: try FFmpegEncoder(kind: .mp4, settings: settings)
         }
     }
 }

@@ -1,0 +1,3 @@
+// libwebp's encoder (WebPConfig, WebPPicture) and libwebpmux's animation encoder (WebPAnimEncoder).
+#include <webp/encode.h>
+#include <webp/mux.h>

@@ -41,4 +41,50 @@ public enum HeadlessChromium {
         }
         return object
     }
+
+    /// Runs `script` in a page: JavaScript in an async function that sets `result` (awaiting what it needs), whose
+    /// value comes back as a JSON object; an exception comes back as `{"error": "..."}`. Work on other threads
+    /// (decoders) does not hold virtual time back, so a 1 ms timer ticks until the result is written.
+    public static func evaluate(_ script: String, virtualTimeBudget: Int = 600_000) throws -> [String: Any] {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = """
+            <html><body><script>
+            let done = false;
+            (function tick() { if (!done) setTimeout(tick, 1); })();
+            (async () => {
+              const out = document.createElement('pre'); out.id = 'probe';
+              try {
+                let result;
+                \(script)
+                out.textContent = JSON.stringify(result);
+              } catch (error) { out.textContent = JSON.stringify({error: String(error)}); }
+              document.body.appendChild(out); done = true;
+            })();
+            </script></body></html>
+            """
+        try page.write(toFile: folder + "/probe.html", atomically: true, encoding: .utf8)
+        return try probe(pageAt: folder + "/probe.html", virtualTimeBudget: virtualTimeBudget)
+    }
+
+    /// Every frame of the image `bytes` (MIME `type`: image/png for APNG, image/webp, image/gif) as Chromium decodes
+    /// it with WebCodecs' ImageDecoder, unpremultiplied and without colour conversion: `frames`, `repetitions`
+    /// (-1 for ever), `durations` (µs) and each frame's RGBA bytes as `pixels`.
+    public static func decodeImage(_ bytes: [UInt8], type: String) throws -> [String: Any] {
+        try evaluate("""
+            const bytes = Uint8Array.from(atob('\(Data(bytes).base64EncodedString())'), c => c.charCodeAt(0));
+            const decoder = new ImageDecoder({data: bytes, type: '\(type)', colorSpaceConversion: 'none', premultiplyAlpha: 'none'});
+            await decoder.tracks.ready; await decoder.completed;
+            const track = decoder.tracks.selectedTrack;
+            result = {frames: track.frameCount, repetitions: Number.isFinite(track.repetitionCount) ? track.repetitionCount : -1,
+                      durations: [], pixels: []};
+            for (let index = 0; index < track.frameCount; index++) {
+              const {image} = await decoder.decode({frameIndex: index});
+              result.durations.push(image.duration);
+              const pixels = new Uint8Array(image.allocationSize({format: 'RGBA'}));
+              await image.copyTo(pixels, {format: 'RGBA'});
+              result.pixels.push(Array.from(pixels)); image.close();
+            }
+            """)
+    }
 }

@@ -54,6 +54,25 @@ import Testing
         #expect(format.stderr.hasPrefix("Error: --output \(folder)/x.apng names a .apng file but --format is png"))
     }
 
+    /// GIF and MP4 need the ffmpeg program: without it the run says how to install it, exits 2 and leaves no file;
+    /// an ffmpeg that fails leaves no file either.
+    @Test func withoutAWorkingFFmpegNothingIsWritten() throws {
+        let folder = try temporaryFolder()
+        var environment = ProcessInfo.processInfo.environment
+        environment["CARDMOTION_FFMPEG"] = "/nonexistent/ffmpeg"
+        let missing = try runCardMotion(["render", Self.example, "-o", folder + "/s.gif"] + quick, environment: environment)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "cardmotion: \(folder)/s.gif: ffmpeg is not installed; install it with: apt-get install ffmpeg\n")
+        let failing = folder + "/failing-ffmpeg"
+        try "#!/bin/sh\ncat >/dev/null\necho 'Conversion failed: simulated' >&2\nexit 1\n".write(toFile: failing, atomically: true, encoding: .utf8)
+        #expect(chmod(failing, 0o755) == 0)
+        environment["CARDMOTION_FFMPEG"] = failing
+        let failed = try runCardMotion(["render", Self.example, "-o", folder + "/s.mp4"] + quick, environment: environment)
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains("Conversion failed: simulated"), "\(failed.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["failing-ffmpeg"])
+    }
+
     @Test func anAnimatedPreviewIsSmallAndLoops() throws {
         let folder = try temporaryFolder()
         let result = try runCardMotion(["preview", Self.example, "--animated", folder + "/p.apng", "--width", "120", "--fps", "10"])

@@ -1,26 +1,27 @@
 import CardRender
 import Foundation
 
-/// Frames that the pipeline's workers deliver in any order, handed on in frame order.
+/// Frames (images, or whatever a frame carries) that the pipeline's workers deliver in any order, handed on in
+/// frame order.
 ///
 /// A frame that arrives early waits until those before it have come; the pipeline finishes a batch before it
 /// starts the next, so at most one batch of frames waits here. The handler runs under a lock, one frame at a time.
-final class FrameOrder: @unchecked Sendable {
-    private let handle: (Int, RGBAImage) throws -> Void
+final class FrameOrder<Value>: @unchecked Sendable {
+    private let handle: (Int, Value) throws -> Void
     private let lock = NSLock()
     private var next: Int
-    private var waiting: [Int: RGBAImage] = [:]
+    private var waiting: [Int: Value] = [:]
 
     /// Hands frames on from `first`, in order, to `handle`.
-    init(first: Int, _ handle: @escaping (Int, RGBAImage) throws -> Void) {
+    init(first: Int, _ handle: @escaping (Int, Value) throws -> Void) {
         next = first
         self.handle = handle
     }
 
     /// Takes frame `index`, and hands on every frame that is now next in order.
-    func add(_ index: Int, _ image: RGBAImage) throws {
+    func add(_ index: Int, _ value: Value) throws {
         try lock.withLock {
-            waiting[index] = image
+            waiting[index] = value
             while let frame = waiting.removeValue(forKey: next) {
                 try handle(next, frame)
                 next += 1

@@ -52,7 +52,7 @@ final class FramePipeline {
                 if let previous, previous.scene == scene {
                     batch.append((frame, nil, previous.frame))
                 } else {
-                    let rendered = RenderedFrame()
+                    let rendered = RenderedFrame(scene: scene)
                     batch.append((frame, scene, rendered))
                     previous = (scene, rendered)
                 }
@@ -104,12 +104,16 @@ final class FramePipeline {
 /// One rendered scene, shared by every consecutive frame that shows it: its pixels, and its PNG bytes, encoded
 /// at most once whichever thread asks first.
 final class RenderedFrame: @unchecked Sendable {
+    /// The scene drawn.
+    let scene: Scene
     /// Set once by the worker that draws it, before any frame is delivered.
     fileprivate(set) var image: RGBAImage!
     /// The verdicts against references, for `verify`.
     let memo = ReferenceMemo()
     private let lock = NSLock()
     private var encoded: [UInt8]?
+
+    init(scene: Scene) { self.scene = scene }
 
     /// The PNG encoding of ``image`` with the frame settings.
     func pngBytes() throws -> [UInt8] {

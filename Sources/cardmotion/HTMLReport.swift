@@ -19,6 +19,7 @@ enum HTMLReport {
             body += """
             <section class="frame" id="f\(index)">
               <h2>\(JUnitReport.escape(RenderCommand.stem(result.script))) · \(frame.name) · \(JUnitReport.escape(frame.describe))</h2>
+              \(frame.geometry.map { "<p class=\"geometry\">\(JUnitReport.escape($0))</p>" } ?? "")
               <div class="row">
                 <figure><figcaption>Expected</figcaption><img alt="expected" src="\(expected)"></figure>
                 <figure><figcaption>Actual</figcaption><img alt="actual" src="\(actual)"></figure>

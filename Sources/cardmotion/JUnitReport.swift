@@ -20,7 +20,8 @@ enum JUnitReport {
             }
             let first = failing[0]
             xml += ">\n      <failure message=\"\(escape("\(failing.count) of \(result.frames.count) frames differ; first: \(first.name): \(first.describe)"))\" type=\"FrameMismatch\">"
-            xml += escape(failing.map { "\($0.name): \($0.describe)" + ($0.artifacts.map { " (actual: \($0.actual))" } ?? "") }.joined(separator: "\n"))
+            xml += escape(failing.map { "\($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "")
+                + ($0.artifacts.map { " (actual: \($0.actual))" } ?? "") }.joined(separator: "\n"))
             xml += "</failure>\n    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"

@@ -127,6 +127,7 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
             try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/" + reportName("report", "html"))
         }
+        for line in Self.frameLines(results) { try StandardStreams.line(line) }
         try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
     }
@@ -174,6 +175,7 @@ struct VerifyCommand: ParsableCommand {
                         options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
         let timing = plan.timing
         let collector = VerdictCollector()
+        let geometry = GeometryCheck(try GeometryGolden(path: GeometryGolden.path(forReference: references)))
         let start = Date()
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
             let actual: RGBAImage = rendered.image
@@ -185,20 +187,23 @@ struct VerifyCommand: ParsableCommand {
             } catch {
                 throw CommandFailure("reference \(error)")
             }
-            let record: FrameRecord
+            var record: FrameRecord
             switch result {
             case .recorded:
                 record = FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: 0)
+                geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene)
             case .missing(let path):
                 throw CommandFailure("reference \(path) is missing (record it with --record missing)")
             case .checked(let verdict):
                 record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
+                record.geometry = try geometry.explain(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
             }
             collector.add(record)
         }
         // Re-recording everything records the script as it is now: references past its end go.
         let removed = mode != .all ? [] : StaleFrames.remove(in: references, from: timing.frameCount,
                                                              keeping: StaleFrames.inputs(of: plan.script))
+        try geometry.save(frameCount: mode == .all ? timing.frameCount : nil)
         return ScriptVerification(script: path, references: references, frames: collector.sorted,
                                   seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                   removedReferences: removed.count)
@@ -209,6 +214,26 @@ struct VerifyCommand: ParsableCommand {
         let shard = sharding.shard
         return shard.count == 1 ? "\(base).\(suffix)" : "\(base)-\(shard.index)-of-\(shard.count).\(suffix)"
     }
+
+    /// Lines shown before the summary, at most ``shownFrames`` of each kind: every failing frame with what changed
+    /// in its geometry, then a warning for every passing frame whose geometry changed.
+    static func frameLines(_ results: [ScriptVerification]) -> [String] {
+        func capped(_ lines: [String], _ what: String) -> [String] {
+            lines.count <= shownFrames ? lines : Array(lines.prefix(shownFrames)) + ["... and \(lines.count - shownFrames) more \(what)"]
+        }
+        let failing = results.flatMap { result in
+            result.failures.map { "\(RenderCommand.stem(result.script)) \($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "") }
+        }
+        let warnings = results.flatMap { result in
+            result.frames.filter { !$0.isFailure }.compactMap { frame in
+                frame.geometry.map { "warning: \(RenderCommand.stem(result.script)) \(frame.name) passed, but its geometry changed: \($0)" }
+            }
+        }
+        return capped(failing, "failing frames") + capped(warnings, "warnings")
+    }
+
+    /// Failing frames (and warnings) listed one by one before the summary.
+    static let shownFrames = 20
 
     static func summary(_ results: [ScriptVerification], seconds: Double, artifacts: String?,
                         report: String = "report.html") -> String {
@@ -266,6 +291,10 @@ struct FrameRecord: Sendable {
     var outcome: FrameVerdict.Outcome
     var differentPixels: Int
     var artifacts: FailureArtifacts?
+    /// What changed in the frame's geometry against the recorded `states.jsonl`: for a failing frame, its
+    /// explanation (which nodes moved, faded, rotated, or that none did); for a passing one, a warning. `nil` when
+    /// nothing changed or no geometry was recorded.
+    var geometry: String?
 
     init(frame: Int, name: String, outcome: FrameVerdict.Outcome, differentPixels: Int) {
         self.frame = frame

@@ -1,0 +1,100 @@
+import CardGeometry
+import Foundation
+
+/// Where one node of a scene is and how it looks geometrically: what `cardmotion states` records per node, reduced
+/// to what a person reads when a frame changed (the centre, the rotation, the scale and the opacity).
+public struct NodeGeometry: Hashable, Sendable {
+    /// The node's stable id (`card-3`).
+    public var id: String
+    /// The centre of its bounds on screen, in points.
+    public var center: Point
+    /// On-screen rotation, in degrees, clockwise positive.
+    public var rotation: Double
+    /// Scale along the node's own axes.
+    public var scale: (x: Double, y: Double)
+    /// Effective opacity, 0...1.
+    public var alpha: Double
+
+    public init(id: String, center: Point, rotation: Double, scale: (x: Double, y: Double), alpha: Double) {
+        self.id = id
+        self.center = center
+        self.rotation = rotation
+        self.scale = scale
+        self.alpha = alpha
+    }
+
+    /// The geometry of `node`.
+    public init(_ node: SceneNode) {
+        let corners = node.corners
+        self.init(id: node.id,
+                  center: Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4),
+                  rotation: node.rotationDegrees, scale: node.scale, alpha: node.alpha)
+    }
+
+    /// The geometry from the four corners `states` records (top-left, top-right, bottom-right, bottom-left).
+    public init(id: String, corners: [Point], rotation: Double, scale: (x: Double, y: Double), alpha: Double) {
+        let count = Double(max(1, corners.count))
+        self.init(id: id, center: Point(x: corners.map(\.x).reduce(0, +) / count, y: corners.map(\.y).reduce(0, +) / count),
+                  rotation: rotation, scale: scale, alpha: alpha)
+    }
+
+    public static func == (lhs: NodeGeometry, rhs: NodeGeometry) -> Bool {
+        lhs.id == rhs.id && lhs.center == rhs.center && lhs.rotation == rhs.rotation && lhs.scale.x == rhs.scale.x
+            && lhs.scale.y == rhs.scale.y && lhs.alpha == rhs.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(center)
+        hasher.combine(rotation)
+    }
+
+    /// Changes below these are noise of the arithmetic, not a change anyone could see.
+    public static let positionTolerance = 0.01   // points
+    public static let rotationTolerance = 0.01   // degrees
+    public static let scaleTolerance = 0.0001
+    public static let alphaTolerance = 0.001
+
+    /// What changed from `recorded` to `current` for the nodes of one frame, in words, node by node in the current
+    /// order (then the nodes that went): `card-0 moved (+4.0, 0.2) pt, rotated +0.22 deg`, `snapshot-1 appeared`,
+    /// `card-2 faded 1.00 -> 0.80`. Empty when every node is where it was.
+    public static func changes(from recorded: [NodeGeometry], to current: [NodeGeometry]) -> [String] {
+        let before = Dictionary(recorded.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let now = Set(current.map(\.id))
+        var lines: [String] = []
+        for node in current {
+            guard let old = before[node.id] else {
+                lines.append("\(node.id) appeared")
+                continue
+            }
+            var parts: [String] = []
+            let dx = node.center.x - old.center.x, dy = node.center.y - old.center.y
+            if abs(dx) > positionTolerance || abs(dy) > positionTolerance {
+                parts.append("moved (\(signed(dx)), \(signed(dy))) pt")
+            }
+            let turn = node.rotation - old.rotation
+            if abs(turn) > rotationTolerance { parts.append("rotated \(signed(turn, digits: 2)) deg") }
+            if abs(node.scale.x - old.scale.x) > scaleTolerance || abs(node.scale.y - old.scale.y) > scaleTolerance {
+                parts.append("scaled \(scaleText(old.scale)) -> \(scaleText(node.scale))")
+            }
+            if abs(node.alpha - old.alpha) > alphaTolerance {
+                parts.append("faded \(fixed(old.alpha, 2)) -> \(fixed(node.alpha, 2))")
+            }
+            if !parts.isEmpty { lines.append("\(node.id) " + parts.joined(separator: ", ")) }
+        }
+        for node in recorded where !now.contains(node.id) { lines.append("\(node.id) disappeared") }
+        return lines
+    }
+
+    private static func signed(_ value: Double, digits: Int = 1) -> String {
+        (value >= 0 ? "+" : "-") + fixed(abs(value), digits)
+    }
+
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    private static func scaleText(_ scale: (x: Double, y: Double)) -> String {
+        scale.x == scale.y ? fixed(scale.x, 3) : "\(fixed(scale.x, 3)) x \(fixed(scale.y, 3))"
+    }
+}

@@ -1,0 +1,58 @@
+import CardMotionTestSupport
+import Foundation
+import Testing
+
+/// Geometry goldens beside pixel goldens: recording writes `states.jsonl`, and a failing frame is explained by the
+/// nodes that moved, faded, rotated or appeared, or as a drawing change when none did.
+@Suite struct GeometryGoldenTests {
+    let quick = ["--scale", "0.5", "--fps", "10"]
+
+    /// A copy of Examples/stack.yaml (with its images) in a folder of its own, changed by `edit`.
+    func script(in folder: String, _ edit: (String) -> String = { $0 }) throws -> String {
+        try FileManager.default.copyItem(atPath: Repository.examples + "/images", toPath: folder + "/images")
+        let path = folder + "/stack.yaml"
+        try edit(String(contentsOfFile: Repository.stackExample, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func recorded() throws -> (folder: String, references: String) {
+        let folder = try temporaryFolder()
+        let references = folder + "/ref"
+        let result = try runCardMotion(["verify", try script(in: folder), "--reference", references, "--record", "missing"] + quick)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (folder, references)
+    }
+
+    @Test func recordingWritesTheStatesOfEveryFrame() throws {
+        let (_, references) = try recorded()
+        let lines = try String(contentsOfFile: references + "/states.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 38)
+        #expect(lines[0].hasPrefix("{\"frame\":0,\"time\":0,\"nodes\":[{\"id\":\"stack\""))
+    }
+
+    /// The first drag 4 points longer: the frames that fail say which card moved and by how much, and a frame that
+    /// passes with moved geometry is a warning.
+    @Test func aLongerDragIsExplainedByTheCardThatMoved() throws {
+        let (folder, references) = try recorded()
+        let changed = try temporaryFolder()
+        let path = try script(in: changed) { $0.replacingOccurrences(of: "by: [180, 10]", with: "by: [184, 10]") }
+        let result = try runCardMotion(["verify", path, "--reference", references, "--artifacts", folder + "/art"] + quick)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("stack frame-00007.png: 969 different pixels; card-0 moved (+3.2, +0.0) pt"), "\(result.stdout)")
+        #expect(lines.contains("warning: stack frame-00010.png passed, but its geometry changed: snapshot-0 moved (+4.0, +0.0) pt"),
+                "\(result.stdout)")
+        let junit = try String(contentsOfFile: folder + "/art/junit.xml", encoding: .utf8)
+        #expect(junit.contains("frame-00007.png: 969 different pixels; card-0 moved (+3.2, +0.0) pt"))
+    }
+
+    /// Another title on a card: pixels differ where it shows, geometry does not.
+    @Test func aDifferentTitleIsADrawingChange() throws {
+        let (_, references) = try recorded()
+        let changed = try temporaryFolder()
+        let path = try script(in: changed) { $0.replacingOccurrences(of: "title: ThinkJS", with: "title: ThinkTS") }
+        let result = try runCardMotion(["verify", path, "--reference", references] + quick)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("different pixels; same geometry: a drawing change (fonts, colours, images)"), "\(result.stdout)")
+    }
+}

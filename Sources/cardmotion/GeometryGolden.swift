@@ -18,10 +18,11 @@ struct GeometryGolden {
     /// Each recorded frame's line, by frame.
     private(set) var lines: [Int: String] = [:]
 
-    /// The golden at `path`, empty when there is none; a file that cannot be read is bad input naming its line.
-    init(path: String) throws {
+    /// The golden at `path`, empty when there is none (or when `loads` is false: a golden to be written anew); a
+    /// file that cannot be read is bad input naming its line.
+    init(path: String, loads: Bool = true) throws {
         self.path = path
-        guard FileManager.default.fileExists(atPath: path) else { return }
+        guard loads, FileManager.default.fileExists(atPath: path) else { return }
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, maximumSize: 256 << 20)
@@ -59,6 +60,13 @@ struct GeometryGolden {
         return changes.isEmpty ? "same geometry: a drawing change (fonts, colours, images)" : changes.joined(separator: "; ")
     }
 
+    /// What a frame's record says about its geometry: for a failing frame, its explanation; for a passing one, a
+    /// warning when its geometry changed (a drawing change under the budget is no news); `nil` otherwise.
+    func note(frame: Int, scene: Scene, failed: Bool) throws -> String? {
+        guard let explanation = try explain(frame: frame, scene: scene) else { return nil }
+        return failed || !explanation.hasPrefix("same geometry") ? explanation : nil
+    }
+
     /// Records `frame`'s scene (its `states` line).
     mutating func record(frame: Int, time: Double, scene: Scene) {
         lines[frame] = StatesFormatter.line(frame: frame, time: time, scene: scene)
@@ -85,12 +93,9 @@ final class GeometryCheck: @unchecked Sendable {
 
     init(_ golden: GeometryGolden) { self.golden = golden }
 
-    /// The explanation of a failing frame, or the warning for a passing frame whose geometry changed.
-    func explain(frame: Int, scene: Scene, failed: Bool) throws -> String? {
-        let explanation = try lock.withLock { try golden.explain(frame: frame, scene: scene) }
-        guard let explanation else { return nil }
-        if failed { return explanation }
-        return explanation.hasPrefix("same geometry") ? nil : explanation
+    /// See ``GeometryGolden/note(frame:scene:failed:)``.
+    func note(frame: Int, scene: Scene, failed: Bool) throws -> String? {
+        try lock.withLock { try golden.note(frame: frame, scene: scene, failed: failed) }
     }
 
     func record(frame: Int, time: Double, scene: Scene) {

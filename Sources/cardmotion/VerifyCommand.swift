@@ -146,21 +146,29 @@ struct VerifyCommand: ParsableCommand {
             throw CommandFailure("reference \(error)")
         }
         if mode != .never { try AtomicFile.makeFolder(AtomicFile.folder(of: reference)) }
+        let geometryPath = GeometryGolden.path(forReference: reference)
+        let recordedGeometry = try GeometryGolden(path: geometryPath)
+        // The APNG is recorded whole or not at all: so is its geometry, staged here until the check's end.
+        var staged = try GeometryGolden(path: geometryPath, loads: false)
         var records: [FrameRecord] = []
         let start = Date()
-        let order = FrameOrder(first: 0) { frame, actual in
+        let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
             let name = FrameFileName.of(frame)
+            if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
             // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
-            guard let verdict = try check.check(frame: frame, actual: actual) else { return }
-            records.append(try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts))
+            guard let verdict = try check.check(frame: frame, actual: rendered.image) else { return }
+            var record = try FrameRecord(verdict, actual: rendered.image, name: name, artifacts: artifacts)
+            record.geometry = try recordedGeometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
+            records.append(record)
         }
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
-            try order.add(frame, rendered.image)
+            try order.add(frame, (rendered.image, rendered.scene))
         }
         order.finish()
         var result = ScriptVerification(script: path, references: reference, frames: records,
                                         seconds: 0, totalPixels: screen.pixelCount)
         if case .recorded = try check.finish(write: AtomicFile.write) {
+            try staged.write()
             result.frames = (0..<timing.frameCount).map {
                 FrameRecord(frame: $0, name: FrameFileName.of($0), outcome: .recorded, differentPixels: 0)
             }
@@ -196,7 +204,7 @@ struct VerifyCommand: ParsableCommand {
                 throw CommandFailure("reference \(path) is missing (record it with --record missing)")
             case .checked(let verdict):
                 record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
-                record.geometry = try geometry.explain(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
+                record.geometry = try geometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
             }
             collector.add(record)
         }

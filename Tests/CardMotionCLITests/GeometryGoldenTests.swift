@@ -55,4 +55,18 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("different pixels; same geometry: a drawing change (fonts, colours, images)"), "\(result.stdout)")
     }
+
+    /// An APNG golden keeps its geometry beside it, `NAME.states.jsonl`, and explains its failing frames the same way.
+    @Test func anAnimatedGoldenKeepsItsGeometryBesideIt() throws {
+        let folder = try temporaryFolder()
+        let reference = folder + "/goldens/stack.apng"
+        let record = try runCardMotion(["verify", try script(in: folder), "--reference", reference, "--record", "missing"] + quick)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/goldens/stack.states.jsonl"))
+        let changed = try temporaryFolder()
+        let path = try script(in: changed) { $0.replacingOccurrences(of: "by: [180, 10]", with: "by: [184, 10]") }
+        let result = try runCardMotion(["verify", path, "--reference", reference] + quick)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("stack frame-00007.png: 969 different pixels; card-0 moved (+3.2, +0.0) pt"), "\(result.stdout)")
+    }
 }

@@ -52,13 +52,20 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
             settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
             frameCount: timing.frameCount, options: setup.options, budget: expectation.budget)
         let playback = setup.plan.makePlayback()
+        // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.
+        let geometryPath = GeometryGolden.path(forReference: path)
+        let geometry = try GeometryGolden(path: geometryPath)
+        var staged = try GeometryGolden(path: geometryPath, loads: false)
         for frame in 0..<timing.frameCount {
-            let actual = try setup.renderer.render(playback.scene(at: timing.time(ofFrame: frame)))
+            let scene = playback.scene(at: timing.time(ofFrame: frame))
+            let actual = try setup.renderer.render(scene)
+            staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
             guard let verdict = try check.check(frame: frame, actual: actual), verdict.isFailure else { continue }
             let name = FrameFileName.of(frame)
             let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
-            mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget),
-                                                       artifacts: paths))
+            let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
+            mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
+                                                       + explanation, artifacts: paths))
         }
         switch try check.finish(write: { bytes, path in
             try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
@@ -66,6 +73,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
             try OutputFile.write(bytes, to: path)
         }) {
         case .recorded(let path):
+            try staged.write()
             mismatch.recorded.append(path)
             mismatch.frames = []
         case .checked:

@@ -7,17 +7,7 @@ import Foundation
 /// Numbers are written in Swift's shortest round-trip form, so parsing them gives back the exact doubles.
 enum StatesFormatter {
     static func line(frame: Int, time: Double, scene: Scene, events: [SimulationEvent] = []) -> String {
-        var out = "{\"frame\":\(frame),\"time\":\(number(time)),\"nodes\":["
-        for (position, node) in scene.nodes.enumerated() {
-            if position > 0 { out += "," }
-            let corners = node.corners.map { "[\(number($0.x)),\(number($0.y))]" }.joined(separator: ",")
-            let scale = node.scale
-            out += "{\"id\":\(string(node.id)),\"kind\":\(string(node.kind.rawValue)),"
-            out += "\"index\":\(node.index.map(String.init) ?? "null"),"
-            out += "\"corners\":[\(corners)],\"alpha\":\(number(node.alpha)),"
-            out += "\"rotation\":\(number(node.rotationDegrees)),\"scale\":[\(number(scale.x)),\(number(scale.y))]}"
-        }
-        out += "]"
+        var out = scene.statesPrefix(frame: frame, time: time)
         if !events.isEmpty {
             out += ",\"events\":[" + events.map(event).joined(separator: ",") + "]"
         }

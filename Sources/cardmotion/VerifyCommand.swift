@@ -147,9 +147,15 @@ struct VerifyCommand: ParsableCommand {
         }
         if mode != .never { try AtomicFile.makeFolder(AtomicFile.folder(of: reference)) }
         let geometryPath = GeometryGolden.path(forReference: reference)
-        let recordedGeometry = try GeometryGolden(path: geometryPath)
+        let recordedGeometry: GeometryGolden
         // The APNG is recorded whole or not at all: so is its geometry, staged here until the check's end.
-        var staged = try GeometryGolden(path: geometryPath, loads: false)
+        var staged: GeometryGolden
+        do {
+            recordedGeometry = try GeometryGolden(path: geometryPath)
+            staged = try GeometryGolden(path: geometryPath, loads: false)
+        } catch {
+            throw CommandFailure(error.description)
+        }
         var records: [FrameRecord] = []
         let start = Date()
         let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
@@ -158,7 +164,7 @@ struct VerifyCommand: ParsableCommand {
             // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
             guard let verdict = try check.check(frame: frame, actual: rendered.image) else { return }
             var record = try FrameRecord(verdict, actual: rendered.image, name: name, artifacts: artifacts)
-            record.geometry = try recordedGeometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
+            record.geometry = recordedGeometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
             records.append(record)
         }
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
@@ -168,7 +174,11 @@ struct VerifyCommand: ParsableCommand {
         var result = ScriptVerification(script: path, references: reference, frames: records,
                                         seconds: 0, totalPixels: screen.pixelCount)
         if case .recorded = try check.finish(write: AtomicFile.write) {
-            try staged.write()
+            do {
+                try staged.write()
+            } catch {
+                throw CommandFailure(error.description)
+            }
             result.frames = (0..<timing.frameCount).map {
                 FrameRecord(frame: $0, name: FrameFileName.of($0), outcome: .recorded, differentPixels: 0)
             }
@@ -183,7 +193,7 @@ struct VerifyCommand: ParsableCommand {
                         options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
         let timing = plan.timing
         let collector = VerdictCollector()
-        let geometry = GeometryCheck(try GeometryGolden(path: GeometryGolden.path(forReference: references)))
+        let geometry = try GeometryCheck(reference: references)
         let start = Date()
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
             let actual: RGBAImage = rendered.image
@@ -204,7 +214,7 @@ struct VerifyCommand: ParsableCommand {
                 throw CommandFailure("reference \(path) is missing (record it with --record missing)")
             case .checked(let verdict):
                 record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
-                record.geometry = try geometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
+                record.geometry = geometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
             }
             collector.add(record)
         }

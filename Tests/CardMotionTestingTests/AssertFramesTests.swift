@@ -21,7 +21,9 @@ import Testing
         try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: references + "/frame-00036.png"))
         let caught = verifyFrames(of: Self.stack, at: [0.6], references: references, artifacts: artifacts)
         #expect(caught?.frames.count == 1)
-        #expect(caught?.description.contains("frame-00036.png: 1 different pixels (budget: 0 pixels)") == true)
+        #expect(caught?.description.contains("frame-00036.png: 1 different pixels (budget: 0 pixels); same geometry: a drawing change (fonts, colours, images)") == true,
+                "the geometry recorded beside the references explains the failure")
+        #expect(try String(contentsOfFile: references + "/states.jsonl", encoding: .utf8).hasPrefix("{\"frame\":36,\"time\":0.6,\"nodes\":["))
         #expect(caught?.description.contains(artifacts + "/AssertFramesTests/stack/frame-00036.diff.png") == true)
         #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertFramesTests/stack/frame-00036.actual.png"))
         #expect(verifyFrames(of: Self.stack, at: [0.6], match: .tolerating(pixels: 1), references: references) == nil)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A JSON value, for the script format's schema: written with its keys sorted, so the same schema prints the same
-/// bytes.
+/// A JSON value, for the script format's schema and the `states` lines: written with its keys sorted, so the same
+/// value prints the same bytes.
 public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case string(String)

@@ -1,0 +1,93 @@
+import CardGeometry
+import CardPlatform
+import CardScene
+import Foundation
+
+/// The geometry recorded beside pixel references: `states.jsonl` in a reference folder (for an APNG reference,
+/// `NAME.states.jsonl` beside it), one `cardmotion states` line per recorded frame. When a frame fails, its
+/// recorded and current geometry explain the failure by its nodes; when it passes with changed geometry, that is
+/// worth a warning. `verify` and `CardMotionTesting` read and write it alike.
+public struct GeometryGolden: Sendable {
+    /// Why a geometry golden could not be read or written, with the file (and line) named.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The golden for references at `reference` (a folder, or an APNG file).
+    public static func path(forReference reference: String) -> String {
+        reference.lowercased().hasSuffix(".apng") ? String(reference.dropLast(5)) + ".states.jsonl"
+            : reference + "/states.jsonl"
+    }
+
+    public let path: String
+    /// Each recorded frame's line, by frame.
+    private var lines: [Int: String] = [:]
+
+    /// The golden at `path`, empty when there is none (or when `loads` is false: a golden to be written anew).
+    public init(path: String, loads: Bool = true) throws(Failure) {
+        self.path = path
+        guard loads, FileManager.default.fileExists(atPath: path) else { return }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, maximumSize: 256 << 20)
+        } catch {
+            throw Failure(description: "\(path): \(error.reason)")
+        }
+        for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let frame = object["frame"] as? Int else {
+                throw Failure(description: "\(path):\(number + 1): not a line of 'cardmotion states' (a JSON object with a frame)")
+            }
+            lines[frame] = String(line)
+        }
+    }
+
+    /// The recorded geometry of `frame`, or `nil` when it was not recorded.
+    public func geometry(ofFrame frame: Int) -> [NodeGeometry]? {
+        guard let line = lines[frame],
+              let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let nodes = object["nodes"] as? [[String: Any]] else { return nil }
+        return nodes.compactMap { node in
+            guard let id = node["id"] as? String, let corners = node["corners"] as? [[Double]],
+                  let rotation = node["rotation"] as? Double, let scale = node["scale"] as? [Double], scale.count == 2,
+                  let alpha = node["alpha"] as? Double else { return nil }
+            return NodeGeometry(id: id, corners: corners.compactMap { $0.count == 2 ? Point(x: $0[0], y: $0[1]) : nil },
+                                rotation: rotation, scale: (scale[0], scale[1]), alpha: alpha)
+        }
+    }
+
+    /// What changed in `frame` against the recorded geometry: the nodes' changes, or that none moved (a drawing
+    /// change: fonts, colours, images); `nil` when the frame's geometry was not recorded.
+    public func explain(frame: Int, scene: Scene) -> String? {
+        guard let recorded = geometry(ofFrame: frame) else { return nil }
+        let changes = NodeGeometry.changes(from: recorded, to: scene.nodes.map(NodeGeometry.init))
+        return changes.isEmpty ? "same geometry: a drawing change (fonts, colours, images)" : changes.joined(separator: "; ")
+    }
+
+    /// What a frame's record says about its geometry: for a failing frame, its explanation; for a passing one, the
+    /// change when its geometry changed (a drawing change within the budget is no news); `nil` otherwise.
+    public func note(frame: Int, scene: Scene, failed: Bool) -> String? {
+        guard let explanation = explain(frame: frame, scene: scene) else { return nil }
+        return failed || !explanation.hasPrefix("same geometry") ? explanation : nil
+    }
+
+    /// Records `frame`'s scene at `time` seconds (its `states` line).
+    public mutating func record(frame: Int, time: Double, scene: Scene) {
+        lines[frame] = scene.statesLine(frame: frame, time: time)
+    }
+
+    /// Forgets frames `count` and later (a script that became shorter, re-recorded whole).
+    public mutating func truncate(to count: Int) {
+        lines = lines.filter { $0.key < count }
+    }
+
+    /// Writes the file atomically, frames in order.
+    public func write() throws(Failure) {
+        let text = lines.keys.sorted().map { lines[$0]! + "\n" }.joined()
+        do {
+            try OutputFile.write(Array(text.utf8), to: path)
+        } catch {
+            throw Failure(description: error.description)
+        }
+    }
+}

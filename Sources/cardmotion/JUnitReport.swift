@@ -1,6 +1,7 @@
 import Foundation
 
-/// JUnit XML for CI systems: one test case per script; a failure names each failing frame and its pixel count.
+/// JUnit XML for CI systems: one test case per script; a failure names each failing frame, its pixel count and ratio,
+/// the box of its differing pixels in points and what changed in its geometry.
 enum JUnitReport {
     static func xml(for results: [ScriptVerification], seconds: Double) -> String {
         let failures = results.filter(\.isFailing).count
@@ -19,8 +20,8 @@ enum JUnitReport {
                 continue
             }
             let first = failing[0]
-            xml += ">\n      <failure message=\"\(escape("\(failing.count) of \(result.frames.count) frames differ; first: \(first.name): \(first.describe)"))\" type=\"FrameMismatch\">"
-            xml += escape(failing.map { "\($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "")
+            xml += ">\n      <failure message=\"\(escape("\(failing.count) of \(result.frames.count) frames differ; first: \(first.name): \(first.detail(in: result))"))\" type=\"FrameMismatch\">"
+            xml += escape(failing.map { "\($0.name): \($0.detail(in: result))"
                 + ($0.artifacts.map { " (actual: \($0.actual))" } ?? "") }.joined(separator: "\n"))
             xml += "</failure>\n    </testcase>\n"
         }

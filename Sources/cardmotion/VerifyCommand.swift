@@ -38,6 +38,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where failing frames, report.html and junit.xml go.", valueName: "DIR"))
     var artifacts: String?
 
+    @Option(help: ArgumentHelp("Also write the results as JSON to FILE: per script its counts, per failing frame its pixels, ratio and box in points.", valueName: "FILE"))
+    var json: String?
+
     @Option(help: ArgumentHelp("never (a missing reference is an error), missing, failed or all; default: $CARDMOTION_RECORD, else never.", valueName: "MODE"))
     var record: String?
 
@@ -127,6 +130,10 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
             try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/" + reportName("report", "html"))
         }
+        if let json {
+            try AtomicFile.makeFolder(AtomicFile.folder(of: json))
+            try AtomicFile.write(Array((VerifyJSON.document(for: results, seconds: seconds).formatted() + "\n").utf8), to: json)
+        }
         for line in Self.frameLines(results) { try StandardStreams.line(line) }
         try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
@@ -172,7 +179,7 @@ struct VerifyCommand: ParsableCommand {
         }
         order.finish()
         var result = ScriptVerification(script: path, references: reference, frames: records,
-                                        seconds: 0, totalPixels: screen.pixelCount)
+                                        seconds: 0, totalPixels: screen.pixelCount, scale: screen.scale)
         if case .recorded = try check.finish(write: AtomicFile.write) {
             do {
                 try staged.write()
@@ -224,7 +231,7 @@ struct VerifyCommand: ParsableCommand {
         try geometry.save(frameCount: mode == .all ? timing.frameCount : nil)
         return ScriptVerification(script: path, references: references, frames: collector.sorted,
                                   seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
-                                  removedReferences: removed.count)
+                                  scale: plan.script.screen.scale, removedReferences: removed.count)
     }
 
     /// `junit.xml`, or `junit-K-of-N.xml` for a shard, so the parts of a CI matrix never overwrite each other.
@@ -243,9 +250,7 @@ struct VerifyCommand: ParsableCommand {
             result.failures.map { "\(RenderCommand.stem(result.script)) \($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "") }
         }
         let warnings = results.flatMap { result in
-            result.frames.filter { !$0.isFailure }.compactMap { frame in
-                frame.geometry.map { "warning: \(RenderCommand.stem(result.script)) \(frame.name) passed, but its geometry changed: \($0)" }
-            }
+            result.warnings.map { "warning: \(RenderCommand.stem(result.script)) \($0.name) passed, but its geometry changed: \($0.geometry ?? "")" }
         }
         return capped(failing, "failing frames") + capped(warnings, "warnings")
     }
@@ -258,7 +263,7 @@ struct VerifyCommand: ParsableCommand {
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let rate = seconds > 0 ? Double(frames) / seconds : 0
         let failed = results.flatMap { result in result.failures.map { (result, $0) } }
-        let recorded = results.reduce(0) { $0 + $1.frames.filter { $0.outcome == .recorded }.count }
+        let recorded = results.reduce(0) { $0 + $1.recordedCount }
         var line = "verify: \(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s")"
         line += String(format: " in %.2f s (%.1f frames/s): ", seconds, rate)
         line += "\(frames - failed.count - recorded) passed, \(failed.count) failed, \(recorded) recorded"
@@ -308,6 +313,8 @@ struct FrameRecord: Sendable {
     var name: String
     var outcome: FrameVerdict.Outcome
     var differentPixels: Int
+    /// The box of the differing pixels, in pixels (`nil` when none differs, or the sizes do).
+    var differenceBounds: PixelRect?
     var artifacts: FailureArtifacts?
     /// What changed in the frame's geometry against the recorded `states.jsonl`: for a failing frame, its
     /// explanation (which nodes moved, faded, rotated, or that none did); for a passing one, a warning. `nil` when
@@ -324,6 +331,7 @@ struct FrameRecord: Sendable {
     /// The record of a compared frame; a failing one leaves its expected, actual and diff images in `artifacts`.
     init(_ verdict: FrameVerdict, actual: RGBAImage, name: String, artifacts: String?) throws {
         self.init(frame: verdict.frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
+        differenceBounds = verdict.differenceBounds
         guard verdict.isFailure, let artifacts else { return }
         do {
             self.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts)
@@ -357,11 +365,17 @@ struct ScriptVerification: Sendable {
     var frames: [FrameRecord]
     var seconds: Double
     var totalPixels: Int
+    /// Pixels per point of the script's screen, to give the differing pixels' box in points.
+    var scale: Double
     /// References past the script's end removed by `--record all`.
     var removedReferences = 0
     /// Why an animated reference's frames do not line up with the script's, in numbers (a failure in itself).
     var timingMismatch: String?
     var failures: [FrameRecord] { frames.filter(\.isFailure) }
+    var recordedCount: Int { frames.filter { $0.outcome == .recorded }.count }
+    var passedCount: Int { frames.count - failures.count - recordedCount }
+    /// Passing frames whose geometry changed.
+    var warnings: [FrameRecord] { frames.filter { !$0.isFailure && $0.geometry != nil } }
     var isFailing: Bool { !failures.isEmpty || timingMismatch != nil }
 }
 

@@ -62,6 +62,21 @@ import Testing
         let banded = Pixelmatch.compare(first, second, options: testCase.options, threads: 3)
         #expect(banded.differentPixels == testCase.expected)
         #expect(banded.diffImage?.pixels == diff.pixels)
+        #expect(banded.differenceBounds == result.differenceBounds)
+        #expect((result.differenceBounds == nil) == (testCase.expected == 0))
+    }
+
+    /// The box of the differing pixels: from the leftmost to the rightmost, the topmost to the bottommost; none when
+    /// the images are the same; the same box when the rows are split into bands.
+    @Test func theDifferenceBoundsHoldEveryDifferingPixel() {
+        let first = RGBAImage(width: 6, height: 130, pixels: [UInt8](repeating: 255, count: 6 * 130 * 4))
+        var second = first
+        for (x, y) in [(1, 2), (4, 1), (3, 120)] { second.pixels[(y * 6 + x) * 4] = 0 }
+        #expect(Pixelmatch.compare(first, first).differenceBounds == nil)
+        let result = Pixelmatch.compare(first, second, drawDiff: false)
+        #expect(result.differentPixels == 3)
+        #expect(result.differenceBounds == PixelRect(x: 1, y: 1, width: 4, height: 120))
+        #expect(Pixelmatch.compare(first, second, threads: 2).differenceBounds == result.differenceBounds)
     }
 
     /// pixelmatch's unit test: 50 %-transparent black vs opaque grey 127 is 1 difference against the

@@ -1,13 +1,20 @@
 /// A rectangle of whole pixels in a frame or canvas.
-struct PixelRect: Hashable, Sendable {
+public struct PixelRect: Hashable, Sendable {
     /// Column of the left edge, in pixels from the canvas's left.
-    var x: Int
+    public var x: Int
     /// Row of the top edge, in pixels from the canvas's top.
-    var y: Int
+    public var y: Int
     /// Width, in pixels.
-    var width: Int
+    public var width: Int
     /// Height, in pixels.
-    var height: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 
     /// Whether it lies inside a canvas of `width` x `height` pixels and covers at least one pixel.
     func fits(width canvasWidth: Int, height canvasHeight: Int) -> Bool {

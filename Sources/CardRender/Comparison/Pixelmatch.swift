@@ -15,19 +15,48 @@ public enum Pixelmatch {
         let out: UnsafeMutableBufferPointer<UInt8>?
     }
 
-    /// Per-band counts written by the threads of one comparison, each to its own slot.
+    /// Per-band results written by the threads of one comparison, each to its own slot.
     private final class BandCounts: @unchecked Sendable {
-        private var counts: [Int]
+        private var results: [Differences]
         private let lock = NSLock()
-        init(_ bands: Int) { counts = [Int](repeating: 0, count: bands) }
-        func set(_ band: Int, _ count: Int) { lock.withLock { counts[band] = count } }
-        var total: Int { lock.withLock { counts.reduce(0, +) } }
+        init(_ bands: Int) { results = [Differences](repeating: Differences(), count: bands) }
+        func set(_ band: Int, _ result: Differences) { lock.withLock { results[band] = result } }
+        var total: Differences { lock.withLock { results.reduce(into: Differences()) { $0.merge($1) } } }
+    }
+
+    /// The differing pixels of some rows: how many, and the box holding them (inclusive edges).
+    private struct Differences {
+        var count = 0
+        var left = Int.max, top = Int.max, right = Int.min, bottom = Int.min
+
+        mutating func add(x: Int, y: Int) {
+            count += 1
+            if x < left { left = x }
+            if x > right { right = x }
+            if y < top { top = y }
+            if y > bottom { bottom = y }
+        }
+
+        mutating func merge(_ other: Differences) {
+            count += other.count
+            left = min(left, other.left)
+            top = min(top, other.top)
+            right = max(right, other.right)
+            bottom = max(bottom, other.bottom)
+        }
+
+        var bounds: PixelRect? {
+            count == 0 ? nil : PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        }
     }
 
     /// The result of one comparison.
     public struct Result: Sendable {
         /// Pixels counted as different.
         public var differentPixels: Int
+        /// The smallest rectangle holding every pixel counted as different (skipped anti-aliasing is not); `nil`
+        /// when none is.
+        public var differenceBounds: PixelRect?
         /// The diff image, when one was asked for.
         public var diffImage: RGBAImage?
     }
@@ -55,7 +84,7 @@ public enum Pixelmatch {
                         if drawDiff && !options.diffMask {
                             for index in 0..<count { drawGray(a, index * 4, options.alpha, out) }
                         }
-                        return 0
+                        return Differences()
                     }
                     let bands = threads > 1 ? min(threads * 4, max(1, height / rowsPerBand)) : 1
                     guard bands > 1 else {
@@ -73,7 +102,7 @@ public enum Pixelmatch {
                 }
             }
         }
-        return Result(differentPixels: different,
+        return Result(differentPixels: different.count, differenceBounds: different.bounds,
                       diffImage: drawDiff ? RGBAImage(width: width, height: height, pixels: output) : nil)
     }
 
@@ -89,12 +118,12 @@ public enum Pixelmatch {
     /// any row) and draws their diff.
     private static func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
                             out: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int, rows: Range<Int>,
-                            options: PixelmatchOptions) -> Int {
+                            options: PixelmatchOptions) -> Differences {
         let words1 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
         let words2 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
         let maximumDelta = options.maximumDelta
         let alt = options.diffColorAlt ?? options.diffColor
-        var different = 0
+        var different = Differences()
         for y in rows {
             for x in 0..<width {
                 let index = y * width + x
@@ -109,7 +138,7 @@ public enum Pixelmatch {
                         if let out, !options.diffMask { draw(out, position, options.aaColor) }
                     } else {
                         if let out { draw(out, position, delta < 0 ? alt : options.diffColor) }
-                        different += 1
+                        different.add(x: x, y: y)
                     }
                 } else if let out, !options.diffMask {
                     drawGray(a, position, options.alpha, out)

@@ -24,6 +24,8 @@ public struct FrameVerdict: Sendable {
     public var outcome: Outcome
     /// Differing pixels (also for passing frames within the budget).
     public var differentPixels: Int
+    /// The smallest rectangle holding the differing pixels, in pixels (`nil` when none differs, or the sizes do).
+    public var differenceBounds: PixelRect?
     public var expected: RGBAImage?
     public var actual: RGBAImage?
     public var diff: RGBAImage?
@@ -42,14 +44,15 @@ public struct FrameVerdict: Sendable {
             return FrameVerdict(frame: frame,
                                 outcome: .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height)),
                                 differentPixels: max(actual.width * actual.height, expected.width * expected.height),
-                                expected: expected, actual: actual, diff: nil)
+                                differenceBounds: nil, expected: expected, actual: actual, diff: nil)
         }
-        let counted = Pixelmatch.compare(expected, actual, options: options, drawDiff: false).differentPixels
-        if budget.allows(counted, of: actual.width * actual.height) {
-            return FrameVerdict(frame: frame, outcome: .passed, differentPixels: counted)
+        let counted = Pixelmatch.compare(expected, actual, options: options, drawDiff: false)
+        let pixels = counted.differentPixels
+        if budget.allows(pixels, of: actual.width * actual.height) {
+            return FrameVerdict(frame: frame, outcome: .passed, differentPixels: pixels, differenceBounds: counted.differenceBounds)
         }
         let diff = Pixelmatch.compare(expected, actual, options: options).diffImage
-        return FrameVerdict(frame: frame, outcome: .failed(differentPixels: counted), differentPixels: counted,
-                            expected: expected, actual: actual, diff: diff)
+        return FrameVerdict(frame: frame, outcome: .failed(differentPixels: pixels), differentPixels: pixels,
+                            differenceBounds: counted.differenceBounds, expected: expected, actual: actual, diff: diff)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 @testable import CardRender
 
-/// A missing ffmpeg, and stand-ins for one that fails (small scripts named by `CARDMOTION_FFMPEG`): errors in words,
-/// no temporary file left, and CardMotion alive after writing to a program that has gone.
+/// A missing ffmpeg, and stand-ins for one that fails (small scripts named by `CARDMOTION_FFMPEG`), in the first pass
+/// or in GIF's second: errors in words, no temporary file left, and CardMotion alive after writing to a program that
+/// has gone.
 @Suite struct FFmpegEncoderFailureTests {
     static let settings = AnimationSettings(width: 256, height: 256, fps: 30)
     /// 256 KiB: more than a pipe holds, so writing it to a program that has ended meets the broken pipe.
@@ -13,22 +14,31 @@ import Testing
     /// A script at a new path that writes `message` to standard error and exits with `status`, at once or, when
     /// `readingInput`, once its input ends; its path.
     func standIn(message: String, status: Int, readingInput: Bool = false) throws -> String {
+        try Self.script((readingInput ? "cat >/dev/null\n" : "") + "echo '\(message)' >&2\nexit \(status)\n")
+    }
+
+    /// A shell script (`#!/bin/sh` and `body`), executable, named `ffmpeg` in a new folder; its path.
+    static func script(_ body: String) throws -> String {
         let path = try temporaryFolder() + "/ffmpeg"
-        let script = "#!/bin/sh\n" + (readingInput ? "cat >/dev/null\n" : "") + "echo '\(message)' >&2\nexit \(status)\n"
-        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        try ("#!/bin/sh\n" + body).write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         return path
     }
 
-    /// Appends `count` frames and finishes; the error it throws, and the temporary path the encoder used.
+    /// The real ffmpeg, for stand-ins that run it.
+    static var realFFmpeg: String {
+        get throws { try FFmpegProgram.locate(in: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""]) }
+    }
+
+    /// Appends `count` frames and finishes; the error it throws, and the temporary folder the encoder used.
     func failure(kind: FFmpegEncoder.Kind, program: String, frames count: Int) throws -> (AnimationError?, String) {
         let encoder = try FFmpegEncoder(kind: kind, settings: Self.settings, environment: ["CARDMOTION_FFMPEG": program])
         do {
             for _ in 0..<count { try encoder.append(Self.frame) }
             _ = try encoder.finish()
-            return (nil, encoder.outputPath)
+            return (nil, encoder.files.folder)
         } catch {
-            return (error, encoder.outputPath)
+            return (error, encoder.files.folder)
         }
     }
 
@@ -62,7 +72,41 @@ import Testing
                                         environment: ["CARDMOTION_FFMPEG": program])
         try encoder.append(RGBAImage(width: 2, height: 2, red: 0, green: 0, blue: 0, alpha: 255))
         #expect(throws: AnimationError("ffmpeg failed (exit status 3): Error while filtering")) { try encoder.finish() }
-        #expect(!FileManager.default.fileExists(atPath: encoder.outputPath))
+        #expect(!FileManager.default.fileExists(atPath: encoder.files.folder))
+    }
+
+    /// GIF's second pass fails after the real ffmpeg has written the GIF (an exit status, or a signal): finish
+    /// reports it, and the folder goes with the spool, the palette and the GIF, which the stand-in saw there.
+    @Test(arguments: [
+        ("echo 'Error: simulated' >&2; exit 4", "ffmpeg failed (exit status 4): Error: simulated"),
+        ("kill -KILL $$", "ffmpeg was stopped by signal 9"),
+    ])
+    func aFailureInTheSecondPassLeavesNoFile(ending: String, message: String) throws {
+        let seen = try temporaryFolder() + "/seen"
+        // The last argument is the output path: the GIF in the second pass, which reads the spool (frames.nut).
+        let program = try Self.script("""
+            for last; do :; done
+            case "$*" in
+            *paletteuse*) '\(try Self.realFFmpeg)' "$@" || exit 9; ls "$(dirname "$last")" >'\(seen)'; \(ending) ;;
+            *) exec '\(try Self.realFFmpeg)' "$@" ;;
+            esac
+
+            """)
+        let (error, folder) = try failure(kind: .gif, program: program, frames: 3)
+        #expect(error == AnimationError(message))
+        #expect(try String(contentsOfFile: seen, encoding: .utf8) == "animation.gif\nframes.nut\npalette.png\n")
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    /// A second pass that cannot start (the program has gone since the first) is an error too, and leaves nothing.
+    @Test func aSecondPassThatCannotStartLeavesNoFile() throws {
+        let program = try Self.script("exec '\(try Self.realFFmpeg)' \"$@\"\n")
+        let encoder = try FFmpegEncoder(kind: .gif, settings: AnimationSettings(width: 4, height: 4, fps: 10),
+                                        environment: ["CARDMOTION_FFMPEG": program])
+        try encoder.append(RGBAImage(width: 4, height: 4, red: 0, green: 0, blue: 0, alpha: 255))
+        try FileManager.default.removeItem(atPath: program)
+        #expect(throws: AnimationError.self) { try encoder.finish() }
+        #expect(!FileManager.default.fileExists(atPath: encoder.files.folder))
     }
 
     @Test func anFFmpegThatEndsWellButEarlyIsAnError() throws {
@@ -72,15 +116,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func anEncoderDroppedBeforeTheEndLeavesNoFile() throws {
-        var path = ""
+    /// Dropped while the first pass runs: ffmpeg is stopped and the folder removed with what it had written.
+    @Test(arguments: FFmpegEncoder.Kind.allCases)
+    func anEncoderDroppedBeforeTheEndLeavesNoFile(kind: FFmpegEncoder.Kind) throws {
+        var folder = ""
         do {
-            let encoder = try FFmpegEncoder(kind: .gif, settings: AnimationSettings(width: 8, height: 8, fps: 10))
+            let encoder = try FFmpegEncoder(kind: kind, settings: AnimationSettings(width: 8, height: 8, fps: 10))
             try encoder.append(RGBAImage(width: 8, height: 8, red: 0, green: 0, blue: 0, alpha: 255))
-            path = encoder.outputPath
-            #expect(FileManager.default.fileExists(atPath: path))
+            folder = encoder.files.folder
+            #expect(FileManager.default.fileExists(atPath: folder))
         }
-        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!folder.isEmpty && !FileManager.default.fileExists(atPath: folder))
     }
 
     @Test func noFramesAndWrongSizesAreErrors() throws {
@@ -89,7 +135,7 @@ import Testing
             try encoder.append(RGBAImage(width: 8, height: 9, red: 0, green: 0, blue: 0, alpha: 255))
         }
         #expect(throws: AnimationError("an animation needs at least one frame")) { try encoder.finish() }
-        #expect(!FileManager.default.fileExists(atPath: encoder.outputPath))
+        #expect(!FileManager.default.fileExists(atPath: encoder.files.folder))
         #expect(throws: AnimationError("the MP4 animation is finished already")) { try encoder.finish() }
         #expect(throws: AnimationError("a GIF animation is 1 to 65535 pixels on each side, not 70000 x 8")) {
             try FFmpegEncoder(kind: .gif, settings: AnimationSettings(width: 70000, height: 8, fps: 10))

@@ -4,13 +4,18 @@ import Foundation
 /// GIF or MP4, written by the `ffmpeg` program (see ``Kind`` for the settings of each and the measurements behind
 /// them).
 ///
-/// One ffmpeg runs per animation, started by the initializer, reading raw frames from a pipe (`-f rawvideo -pix_fmt
-/// rgba -s WxH -framerate FPS -i -`, the rate as an exact fraction such as `30000/1001`). ``append(_:)`` writes each
-/// frame to the pipe as it comes, so CardMotion holds one frame at a time, and blocks while ffmpeg catches up;
-/// ffmpeg's standard error is read all along on another thread, so that it never stalls on a full pipe. ffmpeg
-/// writes the file to a temporary path of our own (`cardmotion-UUID.gif` in `NSTemporaryDirectory()`);
-/// ``finish()`` closes the pipe, waits for ffmpeg, returns the file's bytes and removes the file. The file is removed
-/// on every other path too: an error, or an encoder dropped before it finished (ffmpeg is then stopped).
+/// The initializer starts one ffmpeg, which reads raw frames from a pipe (`-f rawvideo -pix_fmt rgba -s WxH
+/// -framerate FPS -i -`, the rate as an exact fraction such as `30000/1001`). ``append(_:)`` writes each frame to
+/// the pipe as it comes, so CardMotion holds one frame at a time, and blocks while ffmpeg catches up; ffmpeg's
+/// standard error is read all along on another thread (``FFmpegRun``), so that it never stalls on a full pipe.
+///
+/// ffmpeg writes only to a private temporary folder of our own (``TemporaryFiles``: `cardmotion-UUID` in
+/// `NSTemporaryDirectory()`, mode 0700). For MP4 that one ffmpeg writes the file there. For GIF it writes the
+/// palette made from every frame and the frames themselves, losslessly, to a spool file; ``finish()`` then runs a
+/// second ffmpeg that reads the spool and the palette back and writes the GIF (see ``Kind/gif`` for why: ffmpeg's
+/// memory stays bounded by the frame size, not the animation's length). ``finish()`` closes the pipe, waits for
+/// ffmpeg (and runs the second pass), returns the file's bytes and removes the folder. The folder is removed on
+/// every other path too: an error in either pass, or an encoder dropped before it finished (ffmpeg is then stopped).
 ///
 /// ffmpeg is the program `CARDMOTION_FFMPEG` names, else the first `ffmpeg` on `PATH`; without one the initializer
 /// throws "ffmpeg is not installed; install it with: apt-get install ffmpeg". An ffmpeg that fails (ends with a status
@@ -21,12 +26,14 @@ public final class FFmpegEncoder: AnimationEncoder {
     public let settings: AnimationSettings
     /// How many frames of the animation make one frame of the file (``Kind/frameStep(forFPS:)``).
     let frameStep: Int
-    private let process: Process
-    private let input: FileHandle
-    private let errors: StreamTail
-    /// Where ffmpeg writes the file until ``finish()`` reads it.
-    let outputPath: String
+    /// The ffmpeg program's path, for the second pass.
+    private let program: String
+    /// Where ffmpeg writes, until ``finish()`` has read the file.
+    let files: TemporaryFiles
+    /// The ffmpeg that reads the frames.
+    private let reader: FFmpegRun
     private var framesAppended = 0
+    /// Whether frames are still accepted (the reading ffmpeg runs).
     private var running = true
 
     /// Starts ffmpeg for an animation of `kind` with `settings`.
@@ -35,43 +42,28 @@ public final class FFmpegEncoder: AnimationEncoder {
     public init(kind: Kind, settings: AnimationSettings,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(AnimationError) {
         try settings.checkForEncoding(as: kind.name, maximumSide: kind.maximumSide)
-        let program = try FFmpegProgram.locate(in: environment)
+        program = try FFmpegProgram.locate(in: environment)
         self.kind = kind
         self.settings = settings
         frameStep = kind.frameStep(forFPS: settings.fps)
-        outputPath = NSTemporaryDirectory() + "cardmotion-\(UUID().uuidString).\(kind.rawValue)"
-        guard FileManager.default.createFile(atPath: outputPath, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw AnimationError("cannot create a temporary file in \(NSTemporaryDirectory())")
-        }
+        files = try TemporaryFiles(kind: kind)
         let rate = FrameRateFraction(settings.fps).divided(by: frameStep)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = [
-            "-hide_banner", "-nostats", "-loglevel", "error",
+        let arguments = [
             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(settings.width)x\(settings.height)",
             "-framerate", rate.description, "-i", "-",
-        ] + kind.outputArguments(width: settings.width, height: settings.height, loops: settings.loops)
-            + ["-y", outputPath]
-        let inputPipe = Pipe(), errorPipe = Pipe()
-        process.standardInput = inputPipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errorPipe
+        ] + kind.firstPassArguments(width: settings.width, height: settings.height, loops: settings.loops, files: files)
         do {
-            try process.run()
+            reader = try FFmpegRun(program: program, arguments: arguments, readingFrames: true)
         } catch {
-            try? FileManager.default.removeItem(atPath: outputPath)
-            throw AnimationError("cannot start \(program): \(error.localizedDescription)")
+            files.remove()
+            throw error
         }
-        input = inputPipe.fileHandleForWriting
-        errors = StreamTail(reading: errorPipe.fileHandleForReading)
     }
 
     deinit {
         if running {
-            try? input.close()
-            process.terminate()
-            process.waitUntilExit()
-            try? FileManager.default.removeItem(atPath: outputPath)
+            _ = reader.end(stopping: true)
+            files.remove()
         }
     }
 
@@ -79,7 +71,7 @@ public final class FFmpegEncoder: AnimationEncoder {
         guard running else { throw AnimationError("the \(kind.name) animation is finished; no frame can be added") }
         try settings.checkSize(of: frame, index: framesAppended)
         defer { framesAppended += 1 }
-        guard framesAppended % frameStep == 0 else { return }
+        guard framesAppended % frameStep == 0, let input = reader.input else { return }
         let pixels = kind.needsOpaqueFrames && !frame.isOpaque
             ? frame.composited(overRed: 255, green: 255, blue: 255).pixels : frame.pixels
         do {
@@ -87,9 +79,9 @@ public final class FFmpegEncoder: AnimationEncoder {
         } catch {
             if error.readerHasGone {
                 // ffmpeg has ended, or closed its input, before the last frame: its own words say why.
-                throw abandon(end(stopping: false) ?? AnimationError("ffmpeg ended before it had read every frame"))
+                throw abandon(endReading(stopping: false) ?? AnimationError("ffmpeg ended before it had read every frame"))
             }
-            _ = end(stopping: true)
+            _ = endReading(stopping: true)
             throw abandon(AnimationError("cannot write to ffmpeg: \(error.reason)"))
         }
     }
@@ -97,40 +89,32 @@ public final class FFmpegEncoder: AnimationEncoder {
     public func finish() throws(AnimationError) -> [UInt8] {
         guard running else { throw AnimationError("the \(kind.name) animation is finished already") }
         guard framesAppended > 0 else {
-            _ = end(stopping: true)
+            _ = endReading(stopping: true)
             throw abandon(AnimationError("an animation needs at least one frame"))
         }
-        if let failure = end(stopping: false) { throw abandon(failure) }
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        defer { files.remove() }
+        if let failure = endReading(stopping: false) { throw failure }
+        if let arguments = kind.secondPassArguments(loops: settings.loops, files: files) {
+            let writer = try FFmpegRun(program: program, arguments: arguments, readingFrames: false)
+            if let failure = writer.end(stopping: false) { throw failure }
+        }
         do {
-            return try FileBytes.read(outputPath)
+            return try FileBytes.read(files.output)
         } catch {
             throw AnimationError("cannot read the \(kind.name) file ffmpeg wrote: \(error.reason)")
         }
     }
 
-    /// Closes ffmpeg's input (the end of the frames) and waits for ffmpeg to end, first stopping it (SIGTERM) when
-    /// `stopping`. Returns ffmpeg's failure, with the last lines of its standard error, or `nil`.
-    private func end(stopping: Bool) -> AnimationError? {
+    /// Ends the first pass: closes the reading ffmpeg's input (the end of the frames) and waits for it to end, first
+    /// stopping it when `stopping`; no frame is accepted afterwards. Returns ffmpeg's failure, or `nil`.
+    private func endReading(stopping: Bool) -> AnimationError? {
         running = false
-        try? input.close()
-        if stopping { process.terminate() }
-        process.waitUntilExit()
-        let messages = errors.lastLines(5)
-        let detail = messages.isEmpty ? "" : ": " + messages
-        guard !stopping else { return nil }
-        if process.terminationReason == .uncaughtSignal {
-            return AnimationError("ffmpeg was stopped by signal \(process.terminationStatus)\(detail)")
-        }
-        if process.terminationStatus != 0 {
-            return AnimationError("ffmpeg failed (exit status \(process.terminationStatus))\(detail)")
-        }
-        return nil
+        return reader.end(stopping: stopping)
     }
 
-    /// Removes the temporary file after a failure and returns `error`, to throw.
+    /// Removes the temporary folder after a failure and returns `error`, to throw.
     private func abandon(_ error: AnimationError) -> AnimationError {
-        try? FileManager.default.removeItem(atPath: outputPath)
+        files.remove()
         return error
     }
 }

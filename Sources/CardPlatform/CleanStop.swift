@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// A clean stop on Ctrl-C (SIGINT), SIGTERM and SIGHUP: the temporary files being written are removed, the folder
-/// locks released, a line on stderr says so, and the process exits with 128 + the signal number, as shells expect.
+/// A clean stop on Ctrl-C (SIGINT), SIGTERM and SIGHUP: the temporary files being written are removed (and the
+/// registered ``TemporaryFolders``), the folder locks released, a line on stderr says so, and the process exits with 128 + the signal number, as shells expect.
 /// Files already complete stay; none is left half-written.
 ///
 /// A stop and the run's own end race: the stop refuses every later write, so a worker can see its write refused and
@@ -29,6 +29,7 @@ public enum CleanStop {
             source.setEventHandler {
                 guard gate.enter(.stopping) else { return }
                 let removed = OutputFile.abandonAll()
+                TemporaryFolders.removeAll()
                 FolderLock.releaseAll()
                 let name = number == SystemCalls.interruptSignal ? "interrupted" : "stopped by signal \(number)"
                 let detail = removed == 1 ? "1 unfinished file removed" : "\(removed) unfinished files removed"

@@ -19,6 +19,29 @@ import Testing
         return path
     }
 
+    /// Ctrl-C while ffmpeg writes a GIF: the run exits 130 and leaves neither the GIF nor ffmpeg's spool folder in
+    /// the system's temporary folder.
+    @Test func ctrlCDuringAGIFLeavesNoTemporaryFolder() throws {
+        let folder = try temporaryFolder(), scratch = folder + "/tmp"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch
+        let process = cardMotionProcess(["render", try longScript(in: folder, seconds: 120), "-o", folder + "/long.gif", "--scale", "0.25"],
+                                        environment: environment)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, Date() < deadline { usleep(20_000) }
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "ffmpeg's folder was made")
+        usleep(300_000)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/long.gif"))
+    }
+
     /// Starts a long render, waits for its first frames, sends `signal` and checks the clean stop.
     func stopsCleanly(on signal: Int32, status: Int32) throws {
         let folder = try temporaryFolder(), output = folder + "/frames"

@@ -1,3 +1,4 @@
+import CardPlatform
 import Foundation
 
 extension FFmpegEncoder {
@@ -19,6 +20,8 @@ extension FFmpegEncoder {
             } catch {
                 throw AnimationError("cannot create a temporary folder in \(NSTemporaryDirectory()): \(error.localizedDescription)")
             }
+            // A clean stop (Ctrl-C) mid-render removes it too.
+            TemporaryFolders.register(folder)
         }
 
         /// The finished file, which ``FFmpegEncoder/finish()`` reads: `animation.gif` or `animation.mp4`.
@@ -31,6 +34,7 @@ extension FFmpegEncoder {
         /// Removes the folder and everything in it.
         func remove() {
             try? FileManager.default.removeItem(atPath: folder)
+            TemporaryFolders.unregister(folder)
         }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A self-contained HTML report of the failing frames (images inlined as data URLs, no network): per frame the
+/// An HTML report of the failing frames that refers to the images written beside it (no network, no server, so a
+/// downloaded artefact folder opens as it is; small however many frames fail): per frame the
 /// expected, actual and diff images, the two side by side, and a slider that wipes between expected and actual.
 enum HTMLReport {
-    static func html(for results: [ScriptVerification]) throws -> String {
+    /// The report for `results`, to be written in `folder` (the artefacts' folder, which holds every image it shows).
+    static func html(for results: [ScriptVerification], in folder: String) throws -> String {
         let failing = results.flatMap { result in result.failures.map { (result, $0) } }
         let frames = results.reduce(0) { $0 + $1.frames.count }
         var body = ""
@@ -14,8 +16,8 @@ enum HTMLReport {
         }
         for (index, (result, frame)) in failing.enumerated() {
             guard let paths = frame.artifacts else { continue }
-            let expected = try dataURL(paths.expected), actual = try dataURL(paths.actual)
-            let diff = try paths.diff.map(dataURL)
+            let expected = try link(paths.expected, from: folder), actual = try link(paths.actual, from: folder)
+            let diff = try paths.diff.map { try link($0, from: folder) }
             body += """
             <section class="frame" id="f\(index)">
               <h2>\(JUnitReport.escape(RenderCommand.stem(result.script))) · \(frame.name) · \(JUnitReport.escape(frame.describe))</h2>
@@ -74,8 +76,15 @@ enum HTMLReport {
         """
     }
 
-    static func dataURL(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("cannot read \(path) for the report") }
-        return "data:image/png;base64," + data.base64EncodedString()
+    /// The address of the image at `path` relative to the report in `folder`: the report refers to the images
+    /// written beside it instead of embedding them, so it stays small and the artefact folder works offline.
+    static func link(_ path: String, from folder: String) throws -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(prefix), FileManager.default.fileExists(atPath: path) else {
+            throw CommandFailure("cannot link \(path) from the report in \(folder)")
+        }
+        let relative = String(path.dropFirst(prefix.count))
+        return relative.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+            .joined(separator: "/")
     }
 }

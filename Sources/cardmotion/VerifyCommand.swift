@@ -13,7 +13,7 @@ struct VerifyCommand: ParsableCommand {
         With several scripts, each script's references are in DIR/<script name without extension>. A frame \
         passes when its differing pixels are within both --max-diff-pixels and --max-diff-ratio (default: \
         none). With --artifacts, every failing frame's expected, actual and diff PNGs are written there, with \
-        report.html (self-contained) and junit.xml (report-K-of-N.html and junit-K-of-N.xml with --shard). Exit status: 0 all frames passed (or were recorded), \
+        report.html (referring to those images beside it) and junit.xml (report-K-of-N.html and junit-K-of-N.xml with --shard). Exit status: 0 all frames passed (or were recorded), \
         1 some failed, 2 bad input (a missing or extra reference under --record never, an unreadable PNG). \
         --record all also removes the references past the end of a script that became shorter. Reference folders \
         (when recording) and artifact folders are locked for the run: a second run into one stops at once.
@@ -128,7 +128,7 @@ struct VerifyCommand: ParsableCommand {
         if let artifacts {
             try AtomicFile.makeFolder(artifacts)
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
-            try AtomicFile.write(Array(try HTMLReport.html(for: results).utf8), to: artifacts + "/" + reportName("report", "html"))
+            try AtomicFile.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: artifacts + "/" + reportName("report", "html"))
         }
         if let json {
             try AtomicFile.makeFolder(AtomicFile.folder(of: json))

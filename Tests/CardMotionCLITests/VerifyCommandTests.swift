@@ -42,7 +42,9 @@ import Testing
         #expect(junit.contains("tests=\"1\" failures=\"1\""))
         #expect(junit.contains("frame-00006.png: 1 different pixels"))
         let report = try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
-        #expect(report.components(separatedBy: "data:image/png;base64,").count - 1 == 7, "expected, actual, diff, side by side (2), slider (2)")
+        #expect(!report.contains("data:image/png;base64,"), "the images are referred to, not embedded")
+        #expect(report.components(separatedBy: "src=\"frame-00006.").count - 1 == 7, "expected, actual, diff, side by side (2), slider (2)")
+        #expect(report.utf8.count < 16_384, "a small page: \(report.utf8.count) bytes")
         #expect(report.contains("type=\"range\""))
 
         let withinBudget = try runCardMotion(["verify", Self.example, "--reference", folder + "/ref", "--max-diff-pixels", "1"] + quick)

@@ -12,8 +12,8 @@ struct CardMotionCommand: ParsableCommand {
         Script format and examples: see README.md.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, StatesCommand.self, PreviewCommand.self, VerifyCommand.self, CompareCommand.self,
-                      SchemaCommand.self]
+        subcommands: [RenderCommand.self, StatesCommand.self, PreviewCommand.self, VerifyCommand.self, ApproveCommand.self,
+                      CompareCommand.self, SchemaCommand.self]
     )
 }
 

@@ -129,6 +129,8 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.makeFolder(artifacts)
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
             try AtomicFile.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: artifacts + "/" + reportName("report", "html"))
+            let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
+            try ApprovalManifest(frames: approvals).write(to: artifacts + "/" + reportName("manifest", "json"))
         }
         if let json {
             try AtomicFile.makeFolder(AtomicFile.folder(of: json))
@@ -222,6 +224,11 @@ struct VerifyCommand: ParsableCommand {
             case .checked(let verdict):
                 record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
                 record.geometry = geometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
+                if let root = self.artifacts, let paths = record.artifacts {
+                    record.approval = try Self.approval(script: path, frame: frame, name: name, reference: references + "/" + name,
+                                                        actual: paths.actual, root: root,
+                                                        states: rendered.scene.statesLine(frame: frame, time: timing.time(ofFrame: frame)))
+                }
             }
             collector.add(record)
         }
@@ -253,6 +260,24 @@ struct VerifyCommand: ParsableCommand {
             result.warnings.map { "warning: \(RenderCommand.stem(result.script)) \($0.name) passed, but its geometry changed: \($0.geometry ?? "")" }
         }
         return capped(failing, "failing frames") + capped(warnings, "warnings")
+    }
+
+    /// What `approve` needs to accept a failing frame: the reference's absolute path and fingerprint now, the
+    /// rendered frame relative to the artefact folder `root`, and the frame's geometry.
+    static func approval(script: String, frame: Int, name: String, reference: String, actual: String, root: String,
+                         states: String) throws -> ApprovalManifest.Frame {
+        let fingerprint: String
+        do {
+            fingerprint = try ReferenceFingerprint.of(reference)
+        } catch {
+            throw CommandFailure("reference \(error)")
+        }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return ApprovalManifest.Frame(script: script, name: name, frame: frame,
+                                      reference: URL(fileURLWithPath: reference).standardizedFileURL.path,
+                                      fingerprint: fingerprint,
+                                      actual: actual.hasPrefix(prefix) ? String(actual.dropFirst(prefix.count)) : actual,
+                                      states: states)
     }
 
     /// Failing frames (and warnings) listed one by one before the summary.
@@ -320,6 +345,8 @@ struct FrameRecord: Sendable {
     /// explanation (which nodes moved, faded, rotated, or that none did); for a passing one, a warning. `nil` when
     /// nothing changed or no geometry was recorded.
     var geometry: String?
+    /// For a failing frame of a reference folder checked with `--artifacts`: what `approve` needs to accept it.
+    var approval: ApprovalManifest.Frame?
 
     init(frame: Int, name: String, outcome: FrameVerdict.Outcome, differentPixels: Int) {
         self.frame = frame

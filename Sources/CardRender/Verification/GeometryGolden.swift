@@ -76,6 +76,11 @@ public struct GeometryGolden: Sendable {
         lines[frame] = scene.statesLine(frame: frame, time: time)
     }
 
+    /// Sets `frame`'s recorded line to `line` (a `states` line kept from an earlier run).
+    public mutating func replace(frame: Int, line: String) {
+        lines[frame] = line
+    }
+
     /// Forgets frames `count` and later (a script that became shorter, re-recorded whole).
     public mutating func truncate(to count: Int) {
         lines = lines.filter { $0.key < count }

@@ -1,0 +1,60 @@
+import CardMotionTestSupport
+import Foundation
+import Testing
+
+/// `cardmotion approve`: a failed verify run's frames accepted from its artefacts, atomically, never over a
+/// reference that changed since.
+@Suite struct ApproveCommandTests {
+    let quick = ["--scale", "0.5", "--fps", "10"]
+
+    /// References of Examples/stack.yaml, then a verify of the script with its first drag 4 points longer (frames 4
+    /// to 9 fail) that leaves its artefacts. Returns the folder, the changed script and the two folders.
+    func failedRun() throws -> (script: String, references: String, artifacts: String) {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: Repository.examples + "/images", toPath: folder + "/images")
+        let original = try String(contentsOfFile: Repository.stackExample, encoding: .utf8)
+        try original.write(toFile: folder + "/stack.yaml", atomically: true, encoding: .utf8)
+        let references = folder + "/ref", artifacts = folder + "/art"
+        #expect(try runCardMotion(["verify", folder + "/stack.yaml", "--reference", references, "--record", "missing"] + quick).status == 0)
+        try original.replacingOccurrences(of: "by: [180, 10]", with: "by: [184, 10]")
+            .write(toFile: folder + "/stack.yaml", atomically: true, encoding: .utf8)
+        let failed = try runCardMotion(["verify", folder + "/stack.yaml", "--reference", references, "--artifacts", artifacts] + quick)
+        #expect(failed.status == 1)
+        return (folder + "/stack.yaml", references, artifacts)
+    }
+
+    @Test func approvedFramesPassTheNextVerify() throws {
+        let (script, references, artifacts) = try failedRun()
+        let some = try runCardMotion(["approve", artifacts, "--frames", "4-5"])
+        #expect(some.status == 0, "\(some.stderr)")
+        #expect(some.stdout.hasSuffix("approve: 2 frames approved\n"), "\(some.stdout)")
+        let rest = try runCardMotion(["approve", artifacts, "--script", "stack"])
+        #expect(rest.stdout.hasSuffix("approve: 4 frames approved, 2 already approved\n"), "\(rest.stdout)")
+        let again = try runCardMotion(["verify", script, "--reference", references] + quick)
+        #expect(again.status == 0, "\(again.stdout)")
+        // The approved frames' geometry replaced the old: they are no longer explained as moved.
+        #expect(!again.stdout.contains("frame-00007.png"), "\(again.stdout)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/frame-00007.actual.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: references + "/frame-00007.png")) == bytes)
+    }
+
+    @Test func aReferenceChangedSinceTheRunIsRefusedAndNothingIsCopied() throws {
+        let (_, references, artifacts) = try failedRun()
+        let before = try Data(contentsOf: URL(fileURLWithPath: references + "/frame-00004.png"))
+        try Data(contentsOf: URL(fileURLWithPath: references + "/frame-00000.png")).write(to: URL(fileURLWithPath: references + "/frame-00009.png"))
+        let refused = try runCardMotion(["approve", artifacts])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasSuffix("/ref/frame-00009.png changed since the verify run; run verify again before approving\n"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: references + "/frame-00004.png")) == before, "nothing was copied")
+    }
+
+    @Test func aFolderWithoutAManifestIsBadInput() throws {
+        let folder = try temporaryFolder()
+        let result = try runCardMotion(["approve", folder])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cardmotion: \(folder): no manifest.json; run verify with --artifacts \(folder) first\n")
+        let frames = try runCardMotion(["approve", folder, "--frames", "9-3"])
+        #expect(frames.status == 2)
+        #expect(frames.stderr.hasPrefix("Error: --frames must be A-B or A (frame numbers, A <= B), got '9-3'"))
+    }
+}

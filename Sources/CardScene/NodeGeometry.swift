@@ -14,6 +14,8 @@ public struct NodeGeometry: Hashable, Sendable {
     public var scale: (x: Double, y: Double)
     /// Effective opacity, 0...1.
     public var alpha: Double
+    /// The bounds' corners on screen (top-left, top-right, bottom-right, bottom-left), in points.
+    public var corners: [Point] = []
 
     public init(id: String, center: Point, rotation: Double, scale: (x: Double, y: Double), alpha: Double) {
         self.id = id
@@ -29,6 +31,7 @@ public struct NodeGeometry: Hashable, Sendable {
         self.init(id: node.id,
                   center: Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4),
                   rotation: node.rotationDegrees, scale: node.scale, alpha: node.alpha)
+        self.corners = corners
     }
 
     /// The geometry from the four corners `states` records (top-left, top-right, bottom-right, bottom-left).
@@ -36,6 +39,7 @@ public struct NodeGeometry: Hashable, Sendable {
         let count = Double(max(1, corners.count))
         self.init(id: id, center: Point(x: corners.map(\.x).reduce(0, +) / count, y: corners.map(\.y).reduce(0, +) / count),
                   rotation: rotation, scale: scale, alpha: alpha)
+        self.corners = corners
     }
 
     public static func == (lhs: NodeGeometry, rhs: NodeGeometry) -> Bool {

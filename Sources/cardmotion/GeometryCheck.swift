@@ -18,6 +18,11 @@ final class GeometryCheck: @unchecked Sendable {
         }
     }
 
+    /// The recorded geometry of `frame`, if any.
+    func recorded(frame: Int) -> [NodeGeometry]? {
+        lock.withLock { golden.geometry(ofFrame: frame) }
+    }
+
     /// See ``GeometryGolden/note(frame:scene:failed:)``.
     func note(frame: Int, scene: Scene, failed: Bool) -> String? {
         lock.withLock { golden.note(frame: frame, scene: scene, failed: failed) }

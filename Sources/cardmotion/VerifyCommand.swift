@@ -35,6 +35,12 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: ArgumentHelp("Differing pixels a frame may have, as a fraction of its pixels (0 to 1).", valueName: "R"))
     var maxDiffRatio: Double?
 
+    @Option(name: .customLong("ignore"), help: ArgumentHelp("Leave out the pixels this node covers in either frame (an id or a glob: card-*, snapshot-?; repeatable).", valueName: "NODE"))
+    var ignoreNodes: [String] = []
+
+    @Option(name: .customLong("ignore-region"), help: ArgumentHelp("Leave out this region, x,y,w,h in points (repeatable).", valueName: "X,Y,W,H"))
+    var ignoreRegions: [String] = []
+
     @Option(help: ArgumentHelp("Where failing frames, report.html and junit.xml go.", valueName: "DIR"))
     var artifacts: String?
 
@@ -71,6 +77,9 @@ struct VerifyCommand: ParsableCommand {
         }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         try RenderCommand.checkStems(scripts)
+        for region in ignoreRegions where IgnoreMasks.region(region) == nil {
+            throw ValidationError("--ignore-region must be x,y,w,h in points (four numbers, width and height 0 or more), got '\(region)'")
+        }
         if let format = AnimationFormat(fileName: reference) {
             guard format == .apng else {
                 throw ValidationError("--reference \(reference): animated references are APNG files (lossless); record one as NAME.apng")
@@ -79,6 +88,11 @@ struct VerifyCommand: ParsableCommand {
                 throw ValidationError("--reference \(reference) holds the frames of one script; verify the scripts one at a time")
             }
         }
+    }
+
+    /// What `--ignore` and `--ignore-region` leave out of every comparison.
+    var ignore: IgnoreMasks {
+        IgnoreMasks(nodes: ignoreNodes, regions: ignoreRegions.compactMap(IgnoreMasks.region))
     }
 
     func recordMode() throws -> RecordMode {
@@ -167,11 +181,13 @@ struct VerifyCommand: ParsableCommand {
         }
         var records: [FrameRecord] = []
         let start = Date()
+        let ignore = self.ignore
         let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
             let name = FrameFileName.of(frame)
             if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
+            let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame), screen: screen)
             // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
-            guard let verdict = try check.check(frame: frame, actual: rendered.image) else { return }
+            guard let verdict = try check.check(frame: frame, actual: rendered.image, mask: mask) else { return }
             var record = try FrameRecord(verdict, actual: rendered.image, name: name, artifacts: artifacts)
             record.geometry = recordedGeometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
             records.append(record)
@@ -203,14 +219,16 @@ struct VerifyCommand: ParsableCommand {
         let timing = plan.timing
         let collector = VerdictCollector()
         let geometry = try GeometryCheck(reference: references)
+        let ignore = self.ignore
         let start = Date()
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
             let actual: RGBAImage = rendered.image
             let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
             do {
+                let mask = ignore.mask(scene: rendered.scene, recorded: geometry.recorded(frame: frame), screen: plan.script.screen)
                 result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
-                                                options: options, budget: budget, memo: rendered.memo)
+                                                options: options, budget: budget, memo: rendered.memo, mask: mask)
             } catch {
                 throw CommandFailure("reference \(error)")
             }

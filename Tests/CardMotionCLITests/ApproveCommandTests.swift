@@ -11,16 +11,13 @@ import Testing
     /// to 9 fail) that leaves its artefacts. Returns the folder, the changed script and the two folders.
     func failedRun() throws -> (script: String, references: String, artifacts: String) {
         let folder = try temporaryFolder()
-        try FileManager.default.copyItem(atPath: Repository.examples + "/images", toPath: folder + "/images")
-        let original = try String(contentsOfFile: Repository.stackExample, encoding: .utf8)
-        try original.write(toFile: folder + "/stack.yaml", atomically: true, encoding: .utf8)
+        let script = try copyOfStackExample(in: folder)
         let references = folder + "/ref", artifacts = folder + "/art"
-        #expect(try runCardMotion(["verify", folder + "/stack.yaml", "--reference", references, "--record", "missing"] + quick).status == 0)
-        try original.replacingOccurrences(of: "by: [180, 10]", with: "by: [184, 10]")
-            .write(toFile: folder + "/stack.yaml", atomically: true, encoding: .utf8)
-        let failed = try runCardMotion(["verify", folder + "/stack.yaml", "--reference", references, "--artifacts", artifacts] + quick)
+        #expect(try runCardMotion(["verify", script, "--reference", references, "--record", "missing"] + quick).status == 0)
+        _ = try copyOfStackExample(in: folder, longerFirstDrag)
+        let failed = try runCardMotion(["verify", script, "--reference", references, "--artifacts", artifacts] + quick)
         #expect(failed.status == 1)
-        return (folder + "/stack.yaml", references, artifacts)
+        return (script, references, artifacts)
     }
 
     @Test func approvedFramesPassTheNextVerify() throws {

@@ -7,12 +7,8 @@ import Testing
 @Suite struct GeometryGoldenTests {
     let quick = ["--scale", "0.5", "--fps", "10"]
 
-    /// A copy of Examples/stack.yaml (with its images) in a folder of its own, changed by `edit`.
     func script(in folder: String, _ edit: (String) -> String = { $0 }) throws -> String {
-        try FileManager.default.copyItem(atPath: Repository.examples + "/images", toPath: folder + "/images")
-        let path = folder + "/stack.yaml"
-        try edit(String(contentsOfFile: Repository.stackExample, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try copyOfStackExample(in: folder, edit)
     }
 
     func recorded() throws -> (folder: String, references: String) {
@@ -35,7 +31,7 @@ import Testing
     @Test func aLongerDragIsExplainedByTheCardThatMoved() throws {
         let (folder, references) = try recorded()
         let changed = try temporaryFolder()
-        let path = try script(in: changed) { $0.replacingOccurrences(of: "by: [180, 10]", with: "by: [184, 10]") }
+        let path = try script(in: changed, longerFirstDrag)
         let result = try runCardMotion(["verify", path, "--reference", references, "--artifacts", folder + "/art",
                                         "--json", folder + "/results.json"] + quick)
         #expect(result.status == 1)
@@ -76,7 +72,7 @@ import Testing
         #expect(record.status == 0, "\(record.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/goldens/stack.states.jsonl"))
         let changed = try temporaryFolder()
-        let path = try script(in: changed) { $0.replacingOccurrences(of: "by: [180, 10]", with: "by: [184, 10]") }
+        let path = try script(in: changed, longerFirstDrag)
         let result = try runCardMotion(["verify", path, "--reference", reference] + quick)
         #expect(result.status == 1)
         #expect(result.stdout.contains("stack frame-00007.png: 969 different pixels; card-0 moved (+3.2, +0.0) pt"), "\(result.stdout)")

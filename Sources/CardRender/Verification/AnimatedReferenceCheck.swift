@@ -76,7 +76,7 @@ public final class AnimatedReferenceCheck {
 
     /// The verdict for script frame `frame` (given in order from 0) rendered as `actual`, or `nil` when nothing is
     /// compared (see ``compares``).
-    public func check(frame: Int, actual: RGBAImage) throws(AnimationError) -> FrameVerdict? {
+    public func check(frame: Int, actual: RGBAImage, mask: PixelMask? = nil) throws(AnimationError) -> FrameVerdict? {
         precondition(frame == nextFrame, "frames must be checked in order: got \(frame), expected \(nextFrame)")
         nextFrame += 1
         try recorder?.append(actual)
@@ -89,7 +89,8 @@ public final class AnimatedReferenceCheck {
             shown = ((shown?.index ?? -1) + 1, image)
         }
         self.decoder = decoder
-        let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: shown!.image, options: options, budget: budget)
+        let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: shown!.image, options: options, budget: budget,
+                                         mask: mask)
         if verdict.isFailure { anyFailure = true }
         return verdict
     }

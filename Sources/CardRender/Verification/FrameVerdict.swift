@@ -37,21 +37,24 @@ public struct FrameVerdict: Sendable {
         }
     }
 
-    /// Compares `actual` with `expected` under `options` and `budget`.
+    /// Compares `actual` with `expected` under `options` and `budget`, leaving out the pixels of `mask`.
     public static func check(frame: Int, actual: RGBAImage, expected: RGBAImage, options: PixelmatchOptions,
-                             budget: DiffBudget) -> FrameVerdict {
+                             budget: DiffBudget, mask: PixelMask? = nil) -> FrameVerdict {
         guard actual.width == expected.width, actual.height == expected.height else {
             return FrameVerdict(frame: frame,
                                 outcome: .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height)),
                                 differentPixels: max(actual.width * actual.height, expected.width * expected.height),
                                 differenceBounds: nil, expected: expected, actual: actual, diff: nil)
         }
-        let counted = Pixelmatch.compare(expected, actual, options: options, drawDiff: false)
+        let mask = mask.flatMap { $0.isEmpty || $0.width != actual.width || $0.height != actual.height ? nil : $0 }
+        let compared = mask.map { $0.applied(to: actual, from: expected) } ?? actual
+        let counted = Pixelmatch.compare(expected, compared, options: options, drawDiff: false)
         let pixels = counted.differentPixels
         if budget.allows(pixels, of: actual.width * actual.height) {
             return FrameVerdict(frame: frame, outcome: .passed, differentPixels: pixels, differenceBounds: counted.differenceBounds)
         }
-        let diff = Pixelmatch.compare(expected, actual, options: options).diffImage
+        var diff = Pixelmatch.compare(expected, compared, options: options).diffImage
+        if let mask, let drawn = diff { diff = mask.tinted(drawn) }
         return FrameVerdict(frame: frame, outcome: .failed(differentPixels: pixels), differentPixels: pixels,
                             differenceBounds: counted.differenceBounds, expected: expected, actual: actual, diff: diff)
     }

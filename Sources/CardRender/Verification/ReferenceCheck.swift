@@ -15,8 +15,11 @@ public enum ReferenceCheck {
     /// Checks `actual` against the PNG at `path`; an unreadable reference throws a ``PNGError`` naming it.
     /// With a `memo` shared by consecutive frames that rendered the same image, a reference whose bytes equal the
     /// last one checked is not decoded and compared again: its verdict is reused.
+    /// Pixels of `mask` are left out of the comparison (a masked check is never memoised: masks move with nodes).
     public static func run(_ actual: RGBAImage, frame: Int, reference path: String, mode: RecordMode,
-                           options: PixelmatchOptions, budget: DiffBudget, memo: ReferenceMemo? = nil) throws(PNGError) -> Result {
+                           options: PixelmatchOptions, budget: DiffBudget, memo: ReferenceMemo? = nil,
+                           mask: PixelMask? = nil) throws(PNGError) -> Result {
+        let memo = mask == nil ? memo : nil
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .all || (!exists && mode != .never) {
             try PNGFile.write(actual, to: path, options: .compact)
@@ -35,7 +38,8 @@ public enum ReferenceCheck {
             } catch {
                 throw PNGError(path: path, reason: error.reason)
             }
-            verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget)
+            verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget,
+                                         mask: mask)
             memo?.remember(verdict, for: bytes)
         }
         if verdict.isFailure && mode == .failed {

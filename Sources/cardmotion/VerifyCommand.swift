@@ -26,8 +26,8 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference frames, or one animated reference (NAME.apng) holding every frame.", valueName: "DIR"))
     var reference: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
-    var threshold: Double = 0.1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold; default: the script's verify.threshold, else 0.1).", valueName: "T"))
+    var threshold: Double?
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: ArgumentHelp("Differing pixels a frame may have (default: none, unless --max-diff-ratio is given).", valueName: "N"))
     var maxDiffPixels: Int?
@@ -63,7 +63,9 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
+        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
+            throw ValidationError("--threshold must be from 0 to 1, got \(threshold)")
+        }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
         if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
             throw ValidationError("--max-diff-ratio must be from 0 to 1, got \(maxDiffRatio)")
@@ -90,9 +92,17 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    /// What `--ignore` and `--ignore-region` leave out of every comparison.
-    var ignore: IgnoreMasks {
-        IgnoreMasks(nodes: ignoreNodes, regions: ignoreRegions.compactMap(IgnoreMasks.region))
+    /// How a script's frames are compared: the command line's threshold, budget and masks, with the script's own
+    /// `verify:` section where the command line says nothing (its masks add to the command line's).
+    func comparison(for settings: VerificationSettings) -> (PixelmatchOptions, DiffBudget, IgnoreMasks) {
+        var options = PixelmatchOptions()
+        options.threshold = threshold ?? settings.threshold ?? 0.1
+        let budget = maxDiffPixels != nil || maxDiffRatio != nil
+            ? DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
+            : DiffBudget.limits(pixels: settings.maxDiffPixels, ratio: settings.maxDiffRatio)
+        let ignore = IgnoreMasks(nodes: ignoreNodes + settings.ignore,
+                                 regions: ignoreRegions.compactMap(IgnoreMasks.region) + settings.ignoreRegions)
+        return (options, budget, ignore)
     }
 
     func recordMode() throws -> RecordMode {
@@ -108,9 +118,6 @@ struct VerifyCommand: ParsableCommand {
         let mode = try recordMode()
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
-        var options = PixelmatchOptions()
-        options.threshold = threshold
-        let budget = DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
         let pipeline = try FramePipeline(jobs: jobs, for: mine.map(\.1))
         let targets = mine.map { path, plan in
             let stem = RenderCommand.stem(path)
@@ -129,14 +136,13 @@ struct VerifyCommand: ParsableCommand {
         for (_, plan) in mine { try pipeline.preload(plan) }
         var results: [ScriptVerification] = []
         let start = Date()
-        for target in targets where animated {
-            results.append(try verifyAnimation(target.plan, path: target.path, reference: target.references,
-                                               artifacts: target.artifacts, mode: mode, options: options, budget: budget,
-                                               pipeline: pipeline))
-        }
-        for target in targets where !animated {
-            results.append(try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
-                                      mode: mode, options: options, budget: budget, pipeline: pipeline))
+        for target in targets {
+            let (options, budget, ignore) = comparison(for: target.plan.script.verification)
+            results.append(animated
+                ? try verifyAnimation(target.plan, path: target.path, reference: target.references, artifacts: target.artifacts,
+                                      mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline)
+                : try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
+                             mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline))
         }
         let seconds = Date().timeIntervalSince(start)
         if let artifacts {
@@ -157,7 +163,8 @@ struct VerifyCommand: ParsableCommand {
 
     /// Checks every frame of `plan` against the APNG `reference`, in frame order (see ``AnimatedReferenceCheck``).
     private func verifyAnimation(_ plan: PlaybackPlan, path: String, reference: String, artifacts: String?, mode: RecordMode,
-                                 options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
+                                 options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
+                                 pipeline: FramePipeline) throws -> ScriptVerification {
         let timing = plan.timing
         let screen = plan.script.screen
         let check: AnimatedReferenceCheck
@@ -181,7 +188,6 @@ struct VerifyCommand: ParsableCommand {
         }
         var records: [FrameRecord] = []
         let start = Date()
-        let ignore = self.ignore
         let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
             let name = FrameFileName.of(frame)
             if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
@@ -215,11 +221,11 @@ struct VerifyCommand: ParsableCommand {
     }
 
     private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, mode: RecordMode,
-                        options: PixelmatchOptions, budget: DiffBudget, pipeline: FramePipeline) throws -> ScriptVerification {
+                        options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
+                        pipeline: FramePipeline) throws -> ScriptVerification {
         let timing = plan.timing
         let collector = VerdictCollector()
         let geometry = try GeometryCheck(reference: references)
-        let ignore = self.ignore
         let start = Date()
         try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
             let actual: RGBAImage = rendered.image

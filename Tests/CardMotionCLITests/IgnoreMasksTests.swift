@@ -42,6 +42,22 @@ import Testing
         #expect(whole.status == 0)
     }
 
+    /// The same masks and budgets from the script's own `verify:` section; the command line still wins.
+    @Test func aScriptsVerifySectionSetsMasksAndBudgets() throws {
+        let (script, references, _) = try setUp()
+        let changed = try String(contentsOfFile: script, encoding: .utf8)
+        try (changed + "verify: {ignore: [card-0, \"snapshot-*\"]}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(try runCardMotion(["verify", script, "--reference", references] + quick).status == 0)
+        try (changed + "verify: {maxDiffPixels: 1000, threshold: 0.1}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(try runCardMotion(["verify", script, "--reference", references] + quick).status == 0)
+        let stricter = try runCardMotion(["verify", script, "--reference", references, "--max-diff-pixels", "0"] + quick)
+        #expect(stricter.status == 1, "the command line's budget wins")
+        try (changed + "verify: {ignoreRegions: [[0, 0, -5, 10]]}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let bad = try runCardMotion(["verify", script, "--reference", references] + quick)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("verify.ignoreRegions[0]: width and height must not be negative"), "\(bad.stderr)")
+    }
+
     @Test func globs() {
         #expect(IgnoreMasks.glob("card-*", "card-12"))
         #expect(IgnoreMasks.glob("snapshot-?", "snapshot-3"))

@@ -23,6 +23,8 @@ public struct Script: Hashable, Sendable {
     public var design: ScreenDesign
     /// Font files (absolute paths) whose families text may name.
     public var fonts: [String]
+    /// How `verify` compares this script's frames, where the command line says nothing.
+    public var verification = VerificationSettings()
     /// The folder relative image paths are resolved against (the script's own folder).
     public var baseDirectory: String
     /// Which files besides the script's folder its images and fonts may come from.

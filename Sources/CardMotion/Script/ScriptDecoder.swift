@@ -113,6 +113,7 @@ struct ScriptReader {
         let timeline = try map.optional("timeline").map { node throws(ScriptError) in
             try self.timeline(node, widget: widget, touchRate: touchRate)
         } ?? []
+        let verification = try map.optional("verify").map { node throws(ScriptError) in try self.verification(node) }
         try map.finish()
         var script = Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
                             timeline: timeline, baseDirectory: assets.baseDirectory, sourcePath: file)
@@ -121,6 +122,7 @@ struct ScriptReader {
         script.cell = cell
         script.design = design
         script.fonts = fonts.map(\.path)
+        if let verification { script.verification = verification }
         return script
     }
 

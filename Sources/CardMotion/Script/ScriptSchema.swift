@@ -19,6 +19,13 @@ public enum ScriptSchema {
                 "fps": number(ScriptLimits.fps, "Frames per second."),
                 "duration": number(ScriptLimits.duration, "Length in seconds; by default until everything settles, plus 0.25 s."),
                 "touchRate": number(ScriptLimits.touchRate, "Touch samples per second of a drag."),
+                "verify": object([
+                    "ignore": ["type": "array", "items": ["type": "string", "minLength": 1]],
+                    "ignoreRegions": ["type": "array", "items": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4]],
+                    "maxDiffPixels": ["type": "integer", "minimum": 0],
+                    "maxDiffRatio": number(0...1),
+                    "threshold": number(0...1),
+                ], description: "How cardmotion verify compares this script's frames, where the command line says nothing."),
                 "fonts": ["type": "array", "maxItems": .number(Double(ScriptLimits.fontFiles)),
                           "items": ["type": "string", "description": "A TrueType, OpenType or collection file, relative to the script."]],
                 "widget": ["oneOf": .array(Controls.all.map(\.schema))],

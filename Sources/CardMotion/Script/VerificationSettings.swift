@@ -1,0 +1,47 @@
+import CardGeometry
+
+/// A script's own `verify:` section: how its frames are compared with their references, where the command line
+/// says nothing (the command line's options win; its `--ignore` and `--ignore-region` add to these).
+public struct VerificationSettings: Hashable, Sendable {
+    /// Node ids or globs whose pixels are left out in either frame.
+    public var ignore: [String] = []
+    /// Regions left out, in screen points.
+    public var ignoreRegions: [Rect] = []
+    /// Differing pixels a frame may have.
+    public var maxDiffPixels: Int?
+    /// Differing pixels a frame may have, as a fraction of its pixels (0...1).
+    public var maxDiffRatio: Double?
+    /// pixelmatch's colour threshold, 0...1.
+    public var threshold: Double?
+
+    public init() {}
+}
+
+extension ScriptReader {
+    /// `verify: {ignore: [card-*], ignoreRegions: [[x, y, w, h]], maxDiffPixels: N, maxDiffRatio: R, threshold: T}`.
+    func verification(_ node: ScriptNode) throws(ScriptError) -> VerificationSettings {
+        var map = try node.mapping()
+        var settings = VerificationSettings()
+        if let ignore = map.optional("ignore") {
+            for item in try ignore.sequence() {
+                let pattern = try item.string()
+                guard !pattern.isEmpty else { throw item.error("a node id or glob cannot be empty") }
+                settings.ignore.append(pattern)
+            }
+        }
+        if let regions = map.optional("ignoreRegions") {
+            for item in try regions.sequence() {
+                settings.ignoreRegions.append(try item.rect())
+            }
+        }
+        if let pixels = map.optional("maxDiffPixels") {
+            let value = try pixels.int()
+            guard value >= 0 else { throw pixels.error("must be 0 or more, got \(value)") }
+            settings.maxDiffPixels = value
+        }
+        settings.maxDiffRatio = try map.optional("maxDiffRatio")?.double(in: 0...1, unit: "of the frame's pixels")
+        settings.threshold = try map.optional("threshold")?.double(in: 0...1, unit: "(pixelmatch's colour threshold)")
+        try map.finish()
+        return settings
+    }
+}

@@ -35,11 +35,25 @@ enum HTMLReport {
                 <div class="over"><img alt="expected" src="\(expected)"></div>
               </div>
               <input class="slider" type="range" min="0" max="100" value="50" aria-label="wipe between expected and actual">
+              <h3>Onion skin: actual over expected</h3>
+              <div class="onion"><img alt="expected" src="\(expected)"><img class="top" alt="actual" src="\(actual)" style="opacity: 0.5"></div>
+              <input class="opacity" type="range" min="0" max="100" value="50" aria-label="opacity of actual over expected">
+              <h3>Strobe</h3>
+              <div class="strobe"><img alt="strobe" src="\(expected)" data-expected="\(expected)" data-actual="\(actual)"></div>
+              <button class="strobe-toggle" type="button">Strobe expected / actual</button>
             </section>
 
             """
         }
         let failures = failing.count
+        var table = "<table id=\"scripts\"><tr><th>script</th><th>frames</th><th>failed</th><th>worst frame</th></tr>\n"
+        for result in results {
+            let worst = result.failures.max { $0.differentPixels < $1.differentPixels }
+            table += "<tr><td>\(JUnitReport.escape(RenderCommand.stem(result.script)))</td><td>\(result.frames.count)</td>"
+                + "<td>\(result.failures.count)\(result.timingMismatch == nil ? "" : " + timing")</td>"
+                + "<td>\(worst.map { "\($0.name) (\(JUnitReport.escape($0.describe)))" } ?? "")</td></tr>\n"
+        }
+        table += "</table>"
         return """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>cardmotion verify: \(failures) failing frame\(failures == 1 ? "" : "s")</title>
@@ -54,10 +68,17 @@ enum HTMLReport {
         .wipe { position: relative; display: inline-block; line-height: 0; }
         .wipe .over { position: absolute; inset: 0; width: var(--split); overflow: hidden; border-right: 2px solid #e22; }
         .wipe .over img { max-width: none; width: auto; height: 100%; }
-        .slider { display: block; width: 320px; }
+        .slider, .opacity { display: block; width: 320px; }
+        .onion { position: relative; display: inline-block; line-height: 0; }
+        .onion .top { position: absolute; left: 0; top: 0; }
+        table { border-collapse: collapse; margin-bottom: 16px; } td, th { border: 1px solid #ddd; padding: 4px 8px; text-align: left; }
+        .frame.current { outline: 3px solid #48f; outline-offset: 4px; }
+        .keys { color: #666; }
         </style></head>
         <body>
         <p class="summary" id="summary">\(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s"): <strong>\(failures) failing</strong>.</p>
+        \(table)
+        <p class="keys">Keys: ↓ or j for the next failing frame, ↑ or k for the previous one.</p>
         \(body)
         <script>
         for (const section of document.querySelectorAll('.frame')) {
@@ -69,7 +90,28 @@ enum HTMLReport {
           };
           wipe.querySelector(':scope > img').addEventListener('load', size); size();
           slider.addEventListener('input', () => wipe.style.setProperty('--split', slider.value + '%'));
+          const top = section.querySelector('.onion .top'), opacity = section.querySelector('.opacity');
+          opacity.addEventListener('input', () => top.style.opacity = opacity.value / 100);
+          const strobe = section.querySelector('.strobe img'), toggle = section.querySelector('.strobe-toggle');
+          let timer = null;
+          toggle.addEventListener('click', () => {
+            if (timer) { clearInterval(timer); timer = null; strobe.src = strobe.dataset.expected; return; }
+            timer = setInterval(() => {
+              strobe.src = strobe.src.endsWith(strobe.dataset.expected) ? strobe.dataset.actual : strobe.dataset.expected;
+            }, 500);
+          });
         }
+        const frames = [...document.querySelectorAll('.frame')];
+        let current = -1;
+        document.addEventListener('keydown', event => {
+          const step = ['ArrowDown', 'j'].includes(event.key) ? 1 : ['ArrowUp', 'k'].includes(event.key) ? -1 : 0;
+          if (!step || !frames.length) return;
+          event.preventDefault();
+          if (current >= 0) frames[current].classList.remove('current');
+          current = Math.max(0, Math.min(frames.length - 1, current + step));
+          frames[current].classList.add('current');
+          frames[current].scrollIntoView({block: 'start'});
+        });
         </script>
         </body></html>
 

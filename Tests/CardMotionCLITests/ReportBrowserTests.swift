@@ -30,8 +30,16 @@ import Testing
           const before = over.getBoundingClientRect().width;
           slider.value = 20; slider.dispatchEvent(new Event('input'));
           const after = over.getBoundingClientRect().width;
+          const opacity = document.querySelector('.opacity'), top = document.querySelector('.onion .top');
+          opacity.value = 30; opacity.dispatchEvent(new Event('input'));
+          document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown'}));
+          const current = document.querySelectorAll('.frame.current').length;
+          const strobe = document.querySelector('.strobe img'); const first = strobe.getAttribute('src');
+          document.querySelector('.strobe-toggle').click();
+          const rows = document.querySelectorAll('#scripts tr').length;
           const out = document.createElement('pre'); out.id = 'probe';
-          out.textContent = JSON.stringify({images: images.length, loaded, before, after});
+          out.textContent = JSON.stringify({images: images.length, loaded, before, after, onion: Number(top.style.opacity), current, rows,
+                                            strobes: first === strobe.dataset.expected ? 1 : 0});
           document.body.appendChild(out);
         });
         </script>
@@ -50,7 +58,11 @@ import Testing
         let start = try #require(dom.range(of: "<pre id=\"probe\">"))
         let json = dom[start.upperBound...].prefix { $0 != "<" }.replacingOccurrences(of: "&quot;", with: "\"")
         let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Double])
-        #expect(result["images"] == 7, "expected, actual, diff, side by side (2), slider (2)")
+        #expect(result["images"] == 10, "expected, actual, diff, side by side (2), slider (2), onion skin (2), strobe")
+        #expect(result["onion"] == 0.3, "the opacity control sets the onion skin's actual layer")
+        #expect(result["current"] == 1, "the down arrow marks the first failing frame")
+        #expect(result["rows"] == 2, "the summary table: a header and one script")
+        #expect(result["strobes"] == 1, "the strobe starts from the expected frame")
         #expect(result["loaded"] == result["images"])
         let before = try #require(result["before"]), after = try #require(result["after"])
         #expect(before > 0 && after < before, "the slider moved the wipe from \(before) to \(after) px")

@@ -43,7 +43,7 @@ import Testing
         #expect(junit.contains("frame-00006.png: 1 different pixels"))
         let report = try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
         #expect(!report.contains("data:image/png;base64,"), "the images are referred to, not embedded")
-        #expect(report.components(separatedBy: "src=\"frame-00006.").count - 1 == 7, "expected, actual, diff, side by side (2), slider (2)")
+        #expect(report.components(separatedBy: "src=\"frame-00006.").count - 1 == 10, "expected, actual, diff, side by side (2), slider (2), onion skin (2), strobe")
         #expect(report.utf8.count < 16_384, "a small page: \(report.utf8.count) bytes")
         #expect(report.contains("type=\"range\""))
 

@@ -2,35 +2,29 @@ import CardMotion
 import CardRender
 import Foundation
 
-/// A ``GeometryGolden`` shared by the workers of one `verify` run: explanations read the recorded lines, recorded
-/// frames add theirs, and ``save(frameCount:)`` writes the file when anything was recorded.
+/// A ``GeometryGolden`` shared by the workers of one `verify` run. Explanations read the golden as it was when the
+/// run began, without a lock (each frame is either checked or recorded, never both); recorded frames go into a
+/// copy under a lock, and ``save(frameCount:)`` writes that copy when anything was recorded.
 final class GeometryCheck: @unchecked Sendable {
+    /// The golden as the run found it.
+    let recorded: GeometryGolden
     private let lock = NSLock()
-    private var golden: GeometryGolden
+    private var updated: GeometryGolden
     private var recordedAny = false
 
     /// The golden of the references at `reference`; one that cannot be read is bad input.
     init(reference: String) throws {
         do {
-            golden = try GeometryGolden(path: GeometryGolden.path(forReference: reference))
+            recorded = try GeometryGolden(path: GeometryGolden.path(forReference: reference))
         } catch {
             throw CommandFailure(error.description)
         }
-    }
-
-    /// The recorded geometry of `frame`, if any.
-    func recorded(frame: Int) -> [NodeGeometry]? {
-        lock.withLock { golden.geometry(ofFrame: frame) }
-    }
-
-    /// See ``GeometryGolden/note(frame:scene:failed:)``.
-    func note(frame: Int, scene: Scene, failed: Bool) -> String? {
-        lock.withLock { golden.note(frame: frame, scene: scene, failed: failed) }
+        updated = recorded
     }
 
     func record(frame: Int, time: Double, scene: Scene) {
         lock.withLock {
-            golden.record(frame: frame, time: time, scene: scene)
+            updated.record(frame: frame, time: time, scene: scene)
             recordedAny = true
         }
     }
@@ -40,9 +34,9 @@ final class GeometryCheck: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard recordedAny else { return }
-        if let frameCount { golden.truncate(to: frameCount) }
+        if let frameCount { updated.truncate(to: frameCount) }
         do {
-            try golden.write()
+            try updated.write()
         } catch {
             throw CommandFailure(error.description)
         }

@@ -21,8 +21,9 @@ struct IgnoreMasks {
     }
 
     /// The mask of a frame of `screen` showing `scene`, whose reference was made with the nodes `recorded` (if
-    /// known); `nil` when nothing is ignored.
-    func mask(scene: Scene, recorded: [NodeGeometry]?, screen: Screen) -> PixelMask? {
+    /// known; read only when a node is ignored, since it parses the frame's recorded line); `nil` when nothing is
+    /// ignored.
+    func mask(scene: Scene, recorded: @autoclosure () -> [NodeGeometry]?, screen: Screen) -> PixelMask? {
         guard !isEmpty else { return nil }
         var mask = PixelMask(width: screen.pixelWidth, height: screen.pixelHeight)
         let scale = screen.scale
@@ -30,7 +31,9 @@ struct IgnoreMasks {
         for region in regions { mask.add(rect: Rect(x: region.minX * scale, y: region.minY * scale,
                                                    width: region.width * scale, height: region.height * scale)) }
         for node in scene.nodes where matches(node.id) { mask.add(quad: pixels(node.corners)) }
-        for node in recorded ?? [] where matches(node.id) { mask.add(quad: pixels(node.corners)) }
+        if !nodes.isEmpty {
+            for node in recorded() ?? [] where matches(node.id) { mask.add(quad: pixels(node.corners)) }
+        }
         return mask
     }
 

@@ -232,7 +232,7 @@ struct VerifyCommand: ParsableCommand {
             let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
             do {
-                let mask = ignore.mask(scene: rendered.scene, recorded: geometry.recorded(frame: frame), screen: plan.script.screen)
+                let mask = ignore.mask(scene: rendered.scene, recorded: geometry.recorded.geometry(ofFrame: frame), screen: plan.script.screen)
                 result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
                                                 options: options, budget: budget, memo: rendered.memo, mask: mask)
             } catch {
@@ -247,7 +247,7 @@ struct VerifyCommand: ParsableCommand {
                 throw CommandFailure("reference \(path) is missing (record it with --record missing)")
             case .checked(let verdict):
                 record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
-                record.geometry = geometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
+                record.geometry = geometry.recorded.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
                 if let root = self.artifacts, let paths = record.artifacts {
                     record.approval = try Self.approval(script: path, frame: frame, name: name, reference: references + "/" + name,
                                                         actual: paths.actual, root: root,

@@ -81,8 +81,9 @@ struct AnimatedBrowserTests {
     }
 
     /// GIF's palette of 256 colours is built from the whole animation and dithered: colours stay within a few
-    /// levels on average, never a different picture. ffmpeg stores every frame (a repeat costs a few bytes), each
-    /// for its 10 centiseconds.
+    /// levels on average, never a different picture (measured: at most 0.10 levels a channel on average, 13 at
+    /// worst; a frame compared with its neighbour measured 9 to 14, so 4 tells them apart and allows another
+    /// ffmpeg's palette). ffmpeg stores every frame (a repeat costs a few bytes), each for its 10 centiseconds.
     @Test func gifShowsEveryFrameCloselyAtItsDelay() throws {
         let (bytes, frames) = try render("gif")
         let shown = try show(bytes, type: "image/gif")
@@ -97,7 +98,8 @@ struct AnimatedBrowserTests {
     }
 
     /// H.264 in 4:2:0 at CRF 20: the size padded to even (94 x 167 becomes 94 x 168), the duration exact, and the
-    /// picture at a time within a few levels of the frame showing then.
+    /// picture at a time within a few levels of the frame showing then (measured: 1.16 to 1.24 levels a channel on
+    /// average, from chroma subsampling at this small size; the bound of 6 allows another x264's rounding).
     @Test func mp4PlaysInTheBrowser() throws {
         let (bytes, frames) = try render("mp4")
         let shown = try show(bytes, type: "video/mp4", times: [0.05, 1.05, 2.55])

@@ -7,9 +7,7 @@ import Testing
 /// page, every image has loaded and moving the slider moves the wipe between expected and actual.
 @Suite struct ReportBrowserTests {
     static let example = Repository.stackExample
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/test installs it): report test skipped"))
+    @Test(.enabled(if: HeadlessChromium.executable != nil, "chromium is not installed (scripts/test installs it): report test skipped"))
     func reportImagesLoadAndTheSliderMoves() throws {
         let folder = try temporaryFolder()
         let quick = ["--scale", "0.5", "--fps", "10"]
@@ -45,19 +43,8 @@ import Testing
         </script>
         """
         try page.write(toFile: folder + "/art/probe.html", atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",
-                             "--user-data-dir=" + folder + "/profile", "--dump-dom", "file://" + folder + "/art/probe.html"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let start = try #require(dom.range(of: "<pre id=\"probe\">"))
-        let json = dom[start.upperBound...].prefix { $0 != "<" }.replacingOccurrences(of: "&quot;", with: "\"")
-        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Double])
+        let probe = try HeadlessChromium.probe(pageAt: folder + "/art/probe.html")
+        let result = probe.compactMapValues { ($0 as? NSNumber)?.doubleValue }
         #expect(result["images"] == 10, "expected, actual, diff, side by side (2), slider (2), onion skin (2), strobe")
         #expect(result["onion"] == 0.3, "the opacity control sets the onion skin's actual layer")
         #expect(result["current"] == 1, "the down arrow marks the first failing frame")

@@ -33,54 +33,49 @@ public func assertAnimation(of scriptPath: String, match expectation: FrameExpec
 public func verifyAnimation(of scriptPath: String, match expectation: FrameExpectation = .exact,
                             reference: String? = nil, artifacts: String? = nil,
                             filePath: StaticString = #filePath) -> FrameMismatch? {
-    let setup: GoldenSetup
-    switch GoldenSetup.make(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) {
-    case .success(let made): setup = made
-    case .failure(let problem): return problem
-    }
-    var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
-    let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
-    let timing = setup.plan.timing
-    let screen = setup.plan.script.screen
-    if setup.mode == .never && !FileManager.default.fileExists(atPath: path) {
-        mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
-        return mismatch
-    }
-    do {
-        let check = try AnimatedReferenceCheck(
-            reference: path, mode: setup.mode,
-            settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
-            frameCount: timing.frameCount, options: setup.options, budget: expectation.budget)
-        let playback = setup.plan.makePlayback()
-        // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.
-        let geometryPath = GeometryGolden.path(forReference: path)
-        let geometry = try GeometryGolden(path: geometryPath)
-        var staged = try GeometryGolden(path: geometryPath, loads: false)
-        for frame in 0..<timing.frameCount {
-            let scene = playback.scene(at: timing.time(ofFrame: frame))
-            let actual = try setup.renderer.render(scene)
-            staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
-            guard let verdict = try check.check(frame: frame, actual: actual), verdict.isFailure else { continue }
-            let name = FrameFileName.of(frame)
-            let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
-            let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
-            mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
-                                                       + explanation, artifacts: paths))
+    GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
+        let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
+        let timing = setup.plan.timing
+        let screen = setup.plan.script.screen
+        if setup.mode == .never && !FileManager.default.fileExists(atPath: path) {
+            mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
+            return
         }
-        switch try check.finish(write: { bytes, path in
-            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                                                    withIntermediateDirectories: true)
-            try OutputFile.write(bytes, to: path)
-        }) {
-        case .recorded(let path):
-            try staged.write()
-            mismatch.recorded.append(path)
-            mismatch.frames = []
-        case .checked:
-            if let timingMismatch = check.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
+        do {
+            let check = try AnimatedReferenceCheck(
+                reference: path, mode: setup.mode,
+                settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
+                frameCount: timing.frameCount, options: setup.options, budget: expectation.budget)
+            let playback = setup.plan.makePlayback()
+            // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.
+            let geometryPath = GeometryGolden.path(forReference: path)
+            let geometry = try GeometryGolden(path: geometryPath)
+            var staged = try GeometryGolden(path: geometryPath, loads: false)
+            for frame in 0..<timing.frameCount {
+                let scene = playback.scene(at: timing.time(ofFrame: frame))
+                let actual = try setup.renderer.render(scene)
+                staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
+                guard let verdict = try check.check(frame: frame, actual: actual), verdict.isFailure else { continue }
+                let name = FrameFileName.of(frame)
+                let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
+                let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
+                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
+                                                           + explanation, artifacts: paths))
+            }
+            switch try check.finish(write: { bytes, path in
+                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                                        withIntermediateDirectories: true)
+                try OutputFile.write(bytes, to: path)
+            }) {
+            case .recorded(let path):
+                try staged.write()
+                mismatch.recorded.append(path)
+                mismatch.frames = []
+            case .checked:
+                if let timingMismatch = check.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
+            }
+        } catch {
+            mismatch.problems.append("\(error)")
         }
-    } catch {
-        mismatch.problems.append("\(error)")
     }
-    return mismatch.isEmpty ? nil : mismatch
 }

@@ -32,53 +32,48 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
 public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = .exact,
                          references: String? = nil, artifacts: String? = nil,
                          filePath: StaticString = #filePath) -> FrameMismatch? {
-    let setup: GoldenSetup
-    switch GoldenSetup.make(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) {
-    case .success(let made): setup = made
-    case .failure(let problem): return problem
-    }
-    var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
-    let referenceFolder = references ?? setup.goldens.appendingPathComponent(setup.stem).path
-    let timing = setup.plan.timing
-    let frames = times.map { $0.map(timing.frame(showing:)) } ?? Array(0..<timing.frameCount)
-    let playback = setup.plan.makePlayback()
-    var geometry: GeometryGolden
-    do {
-        geometry = try GeometryGolden(path: GeometryGolden.path(forReference: referenceFolder))
-    } catch {
-        mismatch.problems.append(error.description)
-        return mismatch
-    }
-    for frame in Set(frames).sorted() {
-        let name = FrameFileName.of(frame)
+    GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
+        let referenceFolder = references ?? setup.goldens.appendingPathComponent(setup.stem).path
+        let timing = setup.plan.timing
+        let frames = times.map { $0.map(timing.frame(showing:)) } ?? Array(0..<timing.frameCount)
+        let playback = setup.plan.makePlayback()
+        var geometry: GeometryGolden
         do {
-            let scene = playback.scene(at: timing.time(ofFrame: frame))
-            let actual = try setup.renderer.render(scene)
-            switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: setup.mode,
-                                          options: setup.options, budget: expectation.budget) {
-            case .recorded(let path):
-                mismatch.recorded.append(path)
-                geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
-            case .missing(let path):
-                mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
-            case .checked(let verdict) where verdict.isFailure:
-                let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
-                let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
-                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
-                                                           + explanation, artifacts: paths))
-            case .checked:
-                break
-            }
+            geometry = try GeometryGolden(path: GeometryGolden.path(forReference: referenceFolder))
         } catch {
             mismatch.problems.append("\(error)")
+            return
+        }
+        for frame in Set(frames).sorted() {
+            let name = FrameFileName.of(frame)
+            do {
+                let scene = playback.scene(at: timing.time(ofFrame: frame))
+                let actual = try setup.renderer.render(scene)
+                switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: setup.mode,
+                                              options: setup.options, budget: expectation.budget) {
+                case .recorded(let path):
+                    mismatch.recorded.append(path)
+                    geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
+                case .missing(let path):
+                    mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
+                case .checked(let verdict) where verdict.isFailure:
+                    let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
+                    let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
+                    mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
+                                                               + explanation, artifacts: paths))
+                case .checked:
+                    break
+                }
+            } catch {
+                mismatch.problems.append("\(error)")
+            }
+        }
+        if !mismatch.recorded.isEmpty {
+            do {
+                try geometry.write()
+            } catch {
+                mismatch.problems.append("\(error)")
+            }
         }
     }
-    if !mismatch.recorded.isEmpty {
-        do {
-            try geometry.write()
-        } catch {
-            mismatch.problems.append(error.description)
-        }
-    }
-    return mismatch.isEmpty ? nil : mismatch
 }

@@ -59,6 +59,20 @@ struct GoldenSetup {
                                     renderer: renderer))
     }
 
+    /// Runs `check` with the setup for `scriptPath` and an empty mismatch to fill; returns the mismatch, `nil` when
+    /// it stayed empty, or the problem that prevented the setup.
+    static func check(scriptPath: String, expectation: FrameExpectation, artifacts: String?, filePath: StaticString,
+                      _ check: (GoldenSetup, inout FrameMismatch) -> Void) -> FrameMismatch? {
+        switch make(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) {
+        case .failure(let problem):
+            return problem
+        case .success(let setup):
+            var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
+            check(setup, &mismatch)
+            return mismatch.isEmpty ? nil : mismatch
+        }
+    }
+
     /// The text of a failing frame's outcome, with the budget it broke.
     static func describe(_ outcome: FrameVerdict.Outcome, budget: DiffBudget) -> String {
         switch outcome {

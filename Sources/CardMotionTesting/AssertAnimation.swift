@@ -55,7 +55,9 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
                 let scene = playback.scene(at: timing.time(ofFrame: frame))
                 let actual = try setup.renderer.render(scene)
                 staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
-                guard let verdict = try check.check(frame: frame, actual: actual), verdict.isFailure else { continue }
+                guard let verdict = try check.check(frame: frame, actual: actual,
+                                                    mask: setup.mask(scene: scene, frame: frame, recorded: geometry)),
+                      verdict.isFailure else { continue }
                 let name = FrameFileName.of(frame)
                 let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
                 let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""

@@ -50,7 +50,8 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
                 let scene = playback.scene(at: timing.time(ofFrame: frame))
                 let actual = try setup.renderer.render(scene)
                 switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: setup.mode,
-                                              options: setup.options, budget: expectation.budget) {
+                                              options: setup.options, budget: expectation.budget,
+                                              mask: setup.mask(scene: scene, frame: frame, recorded: geometry)) {
                 case .recorded(let path):
                     mismatch.recorded.append(path)
                     geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)

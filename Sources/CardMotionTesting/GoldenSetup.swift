@@ -14,6 +14,8 @@ struct GoldenSetup {
     /// Where failing frames' expected, actual and diff images go.
     let artifacts: String
     let options: PixelmatchOptions
+    /// The expectation's masks and the script's (`verify:`).
+    let ignore: IgnoreMasks
     let renderer: SceneRenderer
 
     /// The setup for `scriptPath` (relative to the test file at `filePath`), or a mismatch holding the problem that
@@ -56,6 +58,8 @@ struct GoldenSetup {
         return .success(GoldenSetup(plan: plan, mode: mode,
                                     goldens: folder.appendingPathComponent("__Goldens__").appendingPathComponent(testName),
                                     stem: stem, artifacts: artifactRoot + "/" + testName + "/" + stem, options: options,
+                                    ignore: expectation.ignoring.adding(IgnoreMasks(nodes: plan.script.verification.ignore,
+                                                                                    regions: plan.script.verification.ignoreRegions)),
                                     renderer: renderer))
     }
 
@@ -71,6 +75,13 @@ struct GoldenSetup {
             check(setup, &mismatch)
             return mismatch.isEmpty ? nil : mismatch
         }
+    }
+
+    /// The mask of a frame showing `scene`, whose reference was made with the geometry `recorded` holds.
+    func mask(scene: Scene, frame: Int, recorded: GeometryGolden) -> PixelMask? {
+        let screen = plan.script.screen
+        return ignore.mask(scene: scene, recorded: recorded.geometry(ofFrame: frame), width: screen.pixelWidth,
+                           height: screen.pixelHeight, scale: screen.scale)
     }
 
     /// The text of a failing frame's outcome, with the budget it broke.

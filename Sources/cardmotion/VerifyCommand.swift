@@ -191,7 +191,8 @@ struct VerifyCommand: ParsableCommand {
         let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
             let name = FrameFileName.of(frame)
             if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
-            let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame), screen: screen)
+            let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame),
+                                   width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
             // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
             guard let verdict = try check.check(frame: frame, actual: rendered.image, mask: mask) else { return }
             var record = try FrameRecord(verdict, actual: rendered.image, name: name, artifacts: artifacts)
@@ -232,7 +233,9 @@ struct VerifyCommand: ParsableCommand {
             let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
             do {
-                let mask = ignore.mask(scene: rendered.scene, recorded: geometry.recorded.geometry(ofFrame: frame), screen: plan.script.screen)
+                let mask = ignore.mask(scene: rendered.scene, recorded: geometry.recorded.geometry(ofFrame: frame),
+                                       width: plan.script.screen.pixelWidth, height: plan.script.screen.pixelHeight,
+                                       scale: plan.script.screen.scale)
                 result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
                                                 options: options, budget: budget, memo: rendered.memo, mask: mask)
             } catch {
@@ -281,7 +284,7 @@ struct VerifyCommand: ParsableCommand {
             result.failures.map { "\(RenderCommand.stem(result.script)) \($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "") }
         }
         let warnings = results.flatMap { result in
-            result.warnings.map { "warning: \(RenderCommand.stem(result.script)) \($0.name) passed, but its geometry changed: \($0.geometry ?? "")" }
+            result.warnings.map { "warning: \(RenderCommand.stem(result.script)) \($0.name) passed, but its geometry changed: \($0.geometry?.description ?? "")" }
         }
         return capped(failing, "failing frames") + capped(warnings, "warnings")
     }
@@ -368,7 +371,7 @@ struct FrameRecord: Sendable {
     /// What changed in the frame's geometry against the recorded `states.jsonl`: for a failing frame, its
     /// explanation (which nodes moved, faded, rotated, or that none did); for a passing one, a warning. `nil` when
     /// nothing changed or no geometry was recorded.
-    var geometry: String?
+    var geometry: GeometryNote?
     /// For a failing frame of a reference folder checked with `--artifacts`: what `approve` needs to accept it.
     var approval: ApprovalManifest.Frame?
 

@@ -58,7 +58,7 @@ enum VerifyJSON {
             "seconds": milliseconds(result.seconds),
             "failures": .array(result.failures.map { frame($0, in: result) }),
             "warnings": .array(result.warnings.map {
-                ["frame": number($0.frame), "name": .string($0.name), "text": .string($0.geometry ?? "")]
+                ["frame": number($0.frame), "name": .string($0.name), "text": .string($0.geometry?.description ?? "")]
             }),
         ]
         if let mismatch = result.timingMismatch { members["timingMismatch"] = .string(mismatch) }
@@ -77,7 +77,7 @@ enum VerifyJSON {
         } else if let box = frame.bounds(scale: result.scale) {
             members["bounds"] = ["x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height)]
         }
-        if let geometry = frame.geometry { members["geometry"] = .string(geometry) }
+        if let geometry = frame.geometry { members["geometry"] = .string(geometry.description) }
         return .object(members)
     }
 

@@ -1,3 +1,4 @@
+import CardGeometry
 import CardMotionTestSupport
 import CardRender
 import Foundation
@@ -29,6 +30,28 @@ import Testing
         #expect(verifyFrames(of: Self.stack, at: [0.6], match: .tolerating(pixels: 1), references: references) == nil)
         #expect(verifyFrames(of: Self.stack, at: [0.6], match: .tolerating(ratio: 1e-6), references: references) == nil,
                 "a ratio alone is a budget of its own: 1 pixel of 1,000,500 is within 1e-6")
+    }
+
+    /// Masks by node and by region, from the expectation or from the script's `verify:` section: the stack's first
+    /// drag made 4 points longer moves card-0 at 0.5 s, so leaving card-0 out passes and leaving card-3 out does not.
+    @Test func masksPassAFrameOnlyWhenTheChangeLiesInWhatIsLeftOut() throws {
+        let folder = try temporaryFolder()
+        let script = try copyOfStackExample(in: folder), references = folder + "/refs", artifacts = folder + "/art"
+        #expect(verifyFrames(of: script, at: [0.5], match: FrameExpectation(record: .missing), references: references)?.recorded.count == 1)
+        _ = try copyOfStackExample(in: folder, longerFirstDrag)
+        let caught = verifyFrames(of: script, at: [0.5], references: references, artifacts: artifacts)
+        #expect(caught?.frames.map(\.name) == ["frame-00030.png"])
+        #expect(caught?.description.contains("frame-00030.png: 12797 different pixels (budget: 0 pixels); card-0 moved (+1.6, +0.2) pt, rotated +0.16 deg") == true, "\(caught?.description ?? "")")
+        #expect(verifyFrames(of: script, at: [0.5], match: .exact.ignoring(nodes: ["card-0"]), references: references) == nil)
+        #expect(verifyFrames(of: script, at: [0.5], match: .exact.ignoring(nodes: ["card-3"]), references: references,
+                             artifacts: artifacts)?.frames.count == 1)
+        #expect(verifyFrames(of: script, at: [0.5], match: .exact.ignoring(regions: [Rect(x: 0, y: 0, width: 375, height: 667)]),
+                             references: references) == nil)
+        #expect(verifyFrames(of: script, at: [0.5], match: .exact.ignoring(regions: [Rect(x: 0, y: 0, width: 187, height: 667)]),
+                             references: references, artifacts: artifacts)?.frames.count == 1, "the card's right half still differs")
+        let longer = try String(contentsOfFile: script, encoding: .utf8)
+        try (longer + "verify: {ignore: [\"card-*\"]}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(verifyFrames(of: script, at: [0.5], references: references) == nil, "the script's own mask applies")
     }
 
     /// The failure is an issue on the line that called `assertFrames`, with the mismatch as its comment.

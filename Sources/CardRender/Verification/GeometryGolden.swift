@@ -58,17 +58,16 @@ public struct GeometryGolden: Sendable {
 
     /// What changed in `frame` against the recorded geometry: the nodes' changes, or that none moved (a drawing
     /// change: fonts, colours, images); `nil` when the frame's geometry was not recorded.
-    public func explain(frame: Int, scene: Scene) -> String? {
+    public func explain(frame: Int, scene: Scene) -> GeometryNote? {
         guard let recorded = geometry(ofFrame: frame) else { return nil }
-        let changes = NodeGeometry.changes(from: recorded, to: scene.nodes.map(NodeGeometry.init))
-        return changes.isEmpty ? "same geometry: a drawing change (fonts, colours, images)" : changes.joined(separator: "; ")
+        return GeometryNote(changes: NodeGeometry.changes(from: recorded, to: scene.nodes.map(NodeGeometry.init)))
     }
 
     /// What a frame's record says about its geometry: for a failing frame, its explanation; for a passing one, the
     /// change when its geometry changed (a drawing change within the budget is no news); `nil` otherwise.
-    public func note(frame: Int, scene: Scene, failed: Bool) -> String? {
+    public func note(frame: Int, scene: Scene, failed: Bool) -> GeometryNote? {
         guard let explanation = explain(frame: frame, scene: scene) else { return nil }
-        return failed || !explanation.hasPrefix("same geometry") ? explanation : nil
+        return failed || !explanation.isDrawingChange ? explanation : nil
     }
 
     /// Records `frame`'s scene at `time` seconds (its `states` line).

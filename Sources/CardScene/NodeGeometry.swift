@@ -59,16 +59,23 @@ public struct NodeGeometry: Hashable, Sendable {
     public static let scaleTolerance = 0.0001
     public static let alphaTolerance = 0.001
 
-    /// What changed from `recorded` to `current` for the nodes of one frame, in words, node by node in the current
-    /// order (then the nodes that went): `card-0 moved (+4.0, 0.2) pt, rotated +0.22 deg`, `snapshot-1 appeared`,
-    /// `card-2 faded 1.00 -> 0.80`. Empty when every node is where it was.
-    public static func changes(from recorded: [NodeGeometry], to current: [NodeGeometry]) -> [String] {
+    /// One node's change between a recorded frame and the current one.
+    public struct Change: Hashable, Sendable {
+        /// The node's id.
+        public var id: String
+        /// What changed, in words: `moved (+4.0, +0.2) pt, rotated +0.22 deg`, `appeared`, `faded 1.00 -> 0.80`.
+        public var what: String
+    }
+
+    /// What changed from `recorded` to `current` for the nodes of one frame, node by node in the current order
+    /// (then the nodes that went). Empty when every node is where it was.
+    public static func changes(from recorded: [NodeGeometry], to current: [NodeGeometry]) -> [Change] {
         let before = Dictionary(recorded.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let now = Set(current.map(\.id))
-        var lines: [String] = []
+        var changes: [Change] = []
         for node in current {
             guard let old = before[node.id] else {
-                lines.append("\(node.id) appeared")
+                changes.append(Change(id: node.id, what: "appeared"))
                 continue
             }
             var parts: [String] = []
@@ -82,16 +89,20 @@ public struct NodeGeometry: Hashable, Sendable {
                 parts.append("scaled \(scaleText(old.scale)) -> \(scaleText(node.scale))")
             }
             if abs(node.alpha - old.alpha) > alphaTolerance {
-                parts.append("faded \(fixed(old.alpha, 2)) -> \(fixed(node.alpha, 2))")
+                // Two decimals, or three when two would show the same opacity twice.
+                let digits = fixed(old.alpha, 2) == fixed(node.alpha, 2) ? 3 : 2
+                parts.append("faded \(fixed(old.alpha, digits)) -> \(fixed(node.alpha, digits))")
             }
-            if !parts.isEmpty { lines.append("\(node.id) " + parts.joined(separator: ", ")) }
+            if !parts.isEmpty { changes.append(Change(id: node.id, what: parts.joined(separator: ", "))) }
         }
-        for node in recorded where !now.contains(node.id) { lines.append("\(node.id) disappeared") }
-        return lines
+        for node in recorded where !now.contains(node.id) { changes.append(Change(id: node.id, what: "disappeared")) }
+        return changes
     }
 
+    /// `+1.5`, `-0.2`; a change that rounds to zero is `+0.0`, never `-0.0`.
     private static func signed(_ value: Double, digits: Int = 1) -> String {
-        (value >= 0 ? "+" : "-") + fixed(abs(value), digits)
+        let magnitude = fixed(abs(value), digits)
+        return (value < 0 && magnitude.contains { $0 != "0" && $0 != "." } ? "-" : "+") + magnitude
     }
 
     private static func fixed(_ value: Double, _ digits: Int) -> String {

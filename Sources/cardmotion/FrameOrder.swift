@@ -4,8 +4,8 @@ import Foundation
 /// Frames (images, or whatever a frame carries) that the pipeline's workers deliver in any order, handed on in
 /// frame order.
 ///
-/// A frame that arrives early waits until those before it have come; the pipeline finishes a batch before it
-/// starts the next, so at most one batch of frames waits here. The handler runs under a lock, one frame at a time.
+/// A frame that arrives early waits until those before it have come; the pipeline's simulation runs at most a
+/// window of jobs ahead of the oldest unfinished one (``FrameHandout``), so at most that many frames wait here. The handler runs under a lock, one frame at a time.
 final class FrameOrder<Value>: @unchecked Sendable {
     private let handle: (Int, Value) throws -> Void
     private let lock = NSLock()

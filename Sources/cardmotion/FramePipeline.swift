@@ -4,15 +4,19 @@ import CardRender
 import Dispatch
 import Foundation
 
-/// Renders frames on several threads while the simulation runs on the calling thread.
+/// Renders frames on several threads while the simulation runs ahead on a thread of its own.
 ///
-/// The simulation produces scenes in order, a batch at a time; each worker owns its own ``SceneRenderer``
-/// (Cairo surface, Pango font map), so the pixels do not depend on the number of workers. A frame whose scene
-/// equals the previous frame's (cards at rest) is not drawn again: it shares the earlier ``RenderedFrame``, and
-/// with it the PNG bytes encoded once.
+/// The simulation produces scenes in frame order and hands them out as jobs (``FrameHandout``); each worker takes
+/// the next job when it is free and owns its own ``SceneRenderer`` (Cairo surface, Pango font map), so the pixels
+/// do not depend on which worker draws a frame, nor on how many there are. A frame whose scene equals the previous
+/// frame's (cards at rest) is not drawn again: it shares the earlier ``RenderedFrame``, and with it the PNG bytes
+/// encoded once.
 final class FramePipeline {
-    /// Frames simulated ahead per worker: bounds memory while keeping every worker busy.
-    static let batchPerWorker = 4
+    /// Jobs the simulation may run ahead of the oldest unfinished one, per worker: bounds memory while keeping
+    /// every worker busy.
+    static let jobsAheadPerWorker = 4
+    /// The most frames of one resting scene a job delivers: a longer rest is split, so several workers write it.
+    static let framesPerJob = 8
 
     let jobs: Int
     private let renderers: RendererPool
@@ -40,64 +44,80 @@ final class FramePipeline {
     func run(playback: Playback, timing: FrameTiming, frames: Range<Int>,
              prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
-        let batchSize = jobs * Self.batchPerWorker
-        var next = frames.lowerBound
-        var previous: (scene: Scene, frame: RenderedFrame)?
-        while next < frames.upperBound {
-            let upper = min(next + batchSize, frames.upperBound)
-            // Each frame either draws its scene or repeats an earlier frame's rendering.
-            var batch: [(frame: Int, scene: Scene?, shared: RenderedFrame)] = []
-            for frame in next..<upper {
-                let scene = playback.scene(at: timing.time(ofFrame: frame))
-                if let previous, previous.scene == scene {
-                    batch.append((frame, nil, previous.frame))
-                } else {
-                    let rendered = RenderedFrame(scene: scene)
-                    batch.append((frame, scene, rendered))
-                    previous = (scene, rendered)
-                }
-            }
-            try renderBatch(batch, prepare: prepare, deliver: deliver)
-            next = upper
-        }
-    }
-
-    private func renderBatch(_ batch: [(frame: Int, scene: Scene?, shared: RenderedFrame)],
-                             prepare: @escaping @Sendable (RenderedFrame) throws -> Void,
-                             deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
+        let handout = FrameHandout(window: jobs * Self.jobsAheadPerWorker)
         let failures = FailureBox()
+        let simulated = DispatchSemaphore(value: 0)
+        let simulation = Simulation(playback: playback, timing: timing)
+        let thread = Thread {
+            defer {
+                handout.close()
+                simulated.signal()
+            }
+            simulation.handOut(frames, to: handout)
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
         let renderers = self.renderers
-        // First draw every new scene, then deliver every frame (a repeat may come before its original's worker
-        // is done otherwise).
-        let drawing = batch.filter { $0.scene != nil }
-        perform(drawing.count, failures: failures) { position, worker in
-            let entry = drawing[position]
-            entry.shared.image = try renderers.render(entry.scene!, worker: worker)
-            try prepare(entry.shared)
-        } frame: { drawing[$0].frame }
-        if let failure = failures.first { throw failure }
-        perform(batch.count, failures: failures) { position, _ in
-            try deliver(batch[position].frame, batch[position].shared)
-        } frame: { batch[$0].frame }
-        if let failure = failures.first { throw failure }
-    }
-
-    /// Runs `work` for positions `0..<count` on up to `jobs` workers (worker `w` takes positions w, w + jobs, ...).
-    private func perform(_ count: Int, failures: FailureBox, _ work: @escaping @Sendable (Int, Int) throws -> Void,
-                         frame: @escaping @Sendable (Int) -> Int) {
-        let workers = min(jobs, count)
-        guard workers > 0 else { return }
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var position = worker
-            while position < count, !failures.hasFailure {
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            while let job = handout.next() {
                 do {
-                    try work(position, worker)
+                    if job.draws {
+                        defer { job.rendered.markDrawn() }
+                        job.rendered.image = try renderers.render(job.rendered.scene, worker: worker)
+                        try prepare(job.rendered)
+                    }
+                    // A repeat waits for the job that draws its scene, which an earlier taker holds.
+                    if job.rendered.waitUntilDrawn() {
+                        for frame in job.frames { try deliver(frame, job.rendered) }
+                    }
                 } catch {
-                    failures.record(frame: frame(position), error: error)
+                    failures.record(frame: job.frames.lowerBound, error: error)
+                    handout.cancel()
                 }
-                position += workers
+                handout.finish(job.number)
             }
         }
+        simulated.wait()
+        if let failure = failures.first { throw failure }
+    }
+}
+
+/// The simulation's side of the pipeline: it plays the script frame by frame on its own thread and hands out a job
+/// per new scene (a run of resting frames joins the job of the scene they repeat, up to
+/// ``FramePipeline/framesPerJob`` frames a job).
+private final class Simulation: @unchecked Sendable {
+    /// Touched only by the simulation's thread.
+    private let playback: Playback
+    private let timing: FrameTiming
+
+    init(playback: Playback, timing: FrameTiming) {
+        self.playback = playback
+        self.timing = timing
+    }
+
+    func handOut(_ frames: Range<Int>, to handout: FrameHandout) {
+        var number = 0
+        var current: FrameHandout.Job?
+        func push(_ job: FrameHandout.Job) -> Bool {
+            number += 1
+            return handout.push(job)
+        }
+        for frame in frames {
+            let scene = playback.scene(at: timing.time(ofFrame: frame))
+            if var job = current, job.rendered.scene == scene {
+                if job.frames.count < FramePipeline.framesPerJob {
+                    job.frames = job.frames.lowerBound..<frame + 1
+                    current = job
+                    continue
+                }
+                guard push(job) else { return }
+                current = FrameHandout.Job(number: number, frames: frame..<frame + 1, rendered: job.rendered, draws: false)
+            } else {
+                if let job = current, !push(job) { return }
+                current = FrameHandout.Job(number: number, frames: frame..<frame + 1, rendered: RenderedFrame(scene: scene), draws: true)
+            }
+        }
+        if let job = current { _ = push(job) }
     }
 }
 
@@ -106,14 +126,32 @@ final class FramePipeline {
 final class RenderedFrame: @unchecked Sendable {
     /// The scene drawn.
     let scene: Scene
-    /// Set once by the worker that draws it, before any frame is delivered.
+    /// Set once by the worker that draws it, before ``markDrawn()``; `nil` when drawing failed.
     fileprivate(set) var image: RGBAImage!
     /// The verdicts against references, for `verify`.
     let memo = ReferenceMemo()
     private let lock = NSLock()
     private var encoded: [UInt8]?
+    private let drawing = NSCondition()
+    private var isDrawn = false
 
     init(scene: Scene) { self.scene = scene }
+
+    /// Called by the worker that drew the scene (and prepared it), whether it succeeded or not.
+    fileprivate func markDrawn() {
+        drawing.lock()
+        isDrawn = true
+        drawing.broadcast()
+        drawing.unlock()
+    }
+
+    /// Waits until the scene is drawn; false when drawing it failed.
+    fileprivate func waitUntilDrawn() -> Bool {
+        drawing.lock()
+        while !isDrawn { drawing.wait() }
+        drawing.unlock()
+        return image != nil
+    }
 
     /// The PNG encoding of ``image`` with the frame settings.
     func pngBytes() throws -> [UInt8] {

@@ -4,8 +4,9 @@ import CardPlatform
 /// frame sizes `--jobs` is lowered to what fits in half the memory available (never below one).
 enum WorkerBudget {
     /// Frame-sized buffers one worker holds at the most: its drawing surface, the straight-alpha copy it hands
-    /// over, and the frames of its batch waiting to be written (``FramePipeline/batchPerWorker``).
-    static let framesPerWorker = FramePipeline.batchPerWorker + 2
+    /// over, and its share of the frames drawn ahead and waiting to be written
+    /// (``FramePipeline/jobsAheadPerWorker``).
+    static let framesPerWorker = FramePipeline.jobsAheadPerWorker + 2
 
     /// The share of the available memory the workers may take together.
     static let share = 0.5

@@ -273,32 +273,35 @@ public final class SceneRenderer {
     }
 
     /// Premultiplied ARGB32 to straight RGBA8 with cairo's own rounding, `(c·255 + a/2) / a`.
+    ///
+    /// Cairo's pixel is one native-endian word `A R G B`; RGBA bytes in memory are the little-endian word
+    /// `A B G R`. An opaque pixel (most of a frame) only swaps R and B, one word store; the storage is written once,
+    /// never cleared first.
     static func unpremultipliedPixels(of surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { output in
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { storage, initialized in
+            let output = UnsafeMutableRawPointer(storage.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var index = y * width * 4
+                let out = output + y * width
                 for x in 0..<width {
                     let pixel = row[x]
                     let a = pixel >> 24
                     if a == 255 {
-                        output[index] = UInt8(truncatingIfNeeded: pixel >> 16)
-                        output[index &+ 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                        output[index &+ 2] = UInt8(truncatingIfNeeded: pixel)
-                        output[index &+ 3] = 255
-                    } else if a > 0 {
+                        out[x] = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)
+                    } else if a == 0 {
+                        out[x] = 0
+                    } else {
                         let half = a / 2
-                        output[index] = UInt8(truncatingIfNeeded: (((pixel >> 16) & 0xFF) &* 255 &+ half) / a)
-                        output[index &+ 1] = UInt8(truncatingIfNeeded: (((pixel >> 8) & 0xFF) &* 255 &+ half) / a)
-                        output[index &+ 2] = UInt8(truncatingIfNeeded: ((pixel & 0xFF) &* 255 &+ half) / a)
-                        output[index &+ 3] = UInt8(truncatingIfNeeded: a)
+                        let r = (((pixel >> 16) & 0xFF) &* 255 &+ half) / a
+                        let g = (((pixel >> 8) & 0xFF) &* 255 &+ half) / a
+                        let b = ((pixel & 0xFF) &* 255 &+ half) / a
+                        out[x] = (a << 24) | (b << 16) | (g << 8) | r
                     }
-                    index &+= 4
                 }
             }
+            initialized = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

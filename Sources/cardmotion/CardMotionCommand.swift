@@ -23,6 +23,7 @@ enum CardMotionMain {
     /// signal that came first decide the status.
     static func main() {
         CleanStop.install(program: "cardmotion")
+        FrameBufferReuse.enable()
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()

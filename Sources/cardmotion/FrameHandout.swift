@@ -18,7 +18,9 @@ final class FrameHandout: @unchecked Sendable {
 
     let window: Int
     private let condition = NSCondition()
-    private var waiting: [Job] = []
+    /// Jobs in frame order; a taken job's slot is emptied at once, so that its frame's memory goes with its last
+    /// user, not with the queue.
+    private var waiting: [Job?] = []
     private var head = 0
     private var closed = false
     private var cancelled = false
@@ -48,6 +50,7 @@ final class FrameHandout: @unchecked Sendable {
         while !cancelled && head == waiting.count && !closed { condition.wait() }
         guard !cancelled, head < waiting.count else { return nil }
         let job = waiting[head]
+        waiting[head] = nil
         head += 1
         if head > 64 && head * 2 > waiting.count {
             waiting.removeFirst(head)

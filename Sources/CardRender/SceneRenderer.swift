@@ -21,6 +21,9 @@ public final class SceneRenderer {
     private var surfaceSize = (width: 0, height: 0)
     /// Pixels per point of the scene being drawn.
     private var scale = 1.0
+    /// Whether rows that later opaque nodes cover are left undrawn in earlier nodes (``Occlusion``); off only to
+    /// check that the frames are the same without it.
+    var skipsHiddenRows = true
 
     /// A renderer that reads images from `images` (by default a store of its own).
     public convenience init(images: ImageStore = ImageStore()) throws(RenderError) {
@@ -81,7 +84,19 @@ public final class SceneRenderer {
         cairo_paint(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         let base = AffineTransform2D(scaleX: scene.scale, y: scene.scale)
-        for node in scene.nodes where node.alpha > 0 {
+        let treatments = !skipsHiddenRows ? scene.nodes.map { _ in Occlusion.Treatment.draw }
+            : try Occlusion.treatments(of: scene.nodes, scale: scene.scale) { (layer) throws(RenderError) in try ink.of(layer) }
+        for (node, treatment) in zip(scene.nodes, treatments) where node.alpha > 0 && treatment != .skip {
+            cairo_save(cairo)
+            defer { cairo_restore(cairo) }
+            if case .drawOutside(let rows) = treatment {
+                // Every row of the surface but the hidden ones, whole rows: pixel-aligned, so Cairo clips by region,
+                // and each drawn row starts where it would unclipped (see ``Occlusion``).
+                cairo_identity_matrix(cairo)
+                cairo_rectangle(cairo, 0, 0, Double(width), Double(rows.lowerBound))
+                cairo_rectangle(cairo, 0, Double(rows.upperBound), Double(width), Double(height - rows.upperBound))
+                cairo_clip(cairo)
+            }
             var matrix = Self.cairoMatrix(node.transform.concatenating(base))
             cairo_set_matrix(cairo, &matrix)
             if BackingStores.wants(node.layer) {

@@ -157,8 +157,9 @@ public enum Pixelmatch {
             while x < width {
                 defer { x += 1 }
                 let index = y * width + x
-                // Counting only: runs of equal pixels have nothing to count or draw, eight at a time.
-                if out == nil && x + 8 <= width && sameEight(words1, words2, index) {
+                // Runs of equal pixels: nothing to count, at most the grey background to draw; eight at a time.
+                if x + 8 <= width && sameEight(words1, words2, index) {
+                    if let out, !options.diffMask { gray.drawEight(a, index, out) }
                     x += 7
                     continue
                 }
@@ -294,6 +295,24 @@ public enum Pixelmatch {
                 source = word
             }
             UnsafeMutableRawPointer(out.baseAddress! + index * 4).storeBytes(of: drawn!, as: UInt32.self)
+        }
+
+        /// Draws the grey of the eight pixels from `index` on: one store each when they repeat the last pixel drawn.
+        @inline(__always)
+        mutating func drawEight(_ image: UnsafeBufferPointer<UInt8>, _ index: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
+            let words = UnsafeRawPointer(image.baseAddress! + index * 4)
+            guard let drawn else {
+                for offset in 0..<8 { draw(image, index + offset, out) }
+                return
+            }
+            var other: UInt32 = 0
+            for offset in stride(from: 0, to: 32, by: 4) { other |= words.loadUnaligned(fromByteOffset: offset, as: UInt32.self) ^ source }
+            guard other == 0 else {
+                for offset in 0..<8 { draw(image, index + offset, out) }
+                return
+            }
+            let target = UnsafeMutableRawPointer(out.baseAddress! + index * 4)
+            for offset in stride(from: 0, to: 32, by: 4) { target.storeBytes(of: drawn, toByteOffset: offset, as: UInt32.self) }
         }
     }
 }

@@ -35,11 +35,11 @@ struct CompareCommand: ParsableCommand {
         without being decoded. Prints, in byte order of the names, a line per name that differs \
         ('frame-00012.png: 2424 different pixels', 'frame-00013.png: the sizes differ: 750 x 1334 in A, 640 x 480 \
         in B', 'frame-00099.png: only in A'), then 'compared N pairs: D differ (S in size), E equal (I byte-identical); \
-        X only in A, Y only in B' (the part in brackets after D only when S is not 0). Exit status 1 when any pair differs or a file is on one side only. --output DIR receives one \
-        diff per differing pair, named as the pair's files, and loses the diffs of an earlier run for names that no \
-        longer differ; --json FILE receives a status and a pixel count per name and the totals. A broken or \
-        unreadable PNG exits 2, naming it, and leaves --output and --json untouched. The output does not depend on \
-        --jobs.
+        X only in A, Y only in B' (the part in brackets after D only when S is not 0). Exit status 1 when any pair \
+        differs or a file is on one side only. --output DIR receives one diff per differing pair, named as the pair's \
+        files, and loses the diffs of an earlier run for names that no longer differ; --json FILE receives a status \
+        and a pixel count per name and the totals. A broken or unreadable PNG exits 2, naming it, and writes no diff \
+        and no JSON. The output does not depend on --jobs.
         """
     )
 

@@ -9,8 +9,8 @@ import Foundation
 /// (``PairComparer``), so at most `jobs` pairs are in memory at once and nothing is decoded ahead. The verdicts land
 /// in their name's slot, so what is printed and written does not depend on the number of workers or on timing.
 /// Diffs are written under temporary names as pairs finish and put in place only when every pair was compared:
-/// a broken or unreadable file ends the run with status 2, naming the first such file in byte order, and leaves
-/// `--output` and `--json` as they were.
+/// a broken or unreadable file ends the run with status 2, naming the first such file in byte order, and writes no
+/// diff and no JSON.
 struct FolderComparison {
     let a: String
     let b: String

@@ -14,8 +14,22 @@ public enum OutputFile {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
+    /// A file written in full under its temporary name and not yet in place: ``commit(_:)`` renames it over its
+    /// destination, ``discard(_:)`` removes it. Until then no reader sees it, and a clean stop removes it.
+    public struct Staged: Sendable {
+        /// The destination.
+        public let path: String
+        let temporary: String
+    }
+
     /// Writes `bytes` to `path` atomically; the folder must exist.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try commit(stage(bytes, for: path))
+    }
+
+    /// Writes `bytes` to a temporary file next to `path` (the folder must exist), to be put in place later with
+    /// ``commit(_:)``: for a run that writes many files and only wants them if every one of them succeeds.
+    public static func stage(_ bytes: [UInt8], for path: String) throws(Failure) -> Staged {
         let temporary = try InFlight.shared.create(for: path)
         var failure = writeAll(bytes, to: temporary.descriptor)
         if SystemCalls.close(temporary.descriptor) != 0 && failure == 0 { failure = SystemCalls.lastError }
@@ -23,7 +37,17 @@ public enum OutputFile {
             InFlight.shared.discard(temporary.path)
             throw Failure(path: path, reason: SystemErrorMessage.writing(failure))
         }
-        try InFlight.shared.commit(temporary.path, to: path)
+        return Staged(path: path, temporary: temporary.path)
+    }
+
+    /// Renames a staged file over its destination.
+    public static func commit(_ staged: Staged) throws(Failure) {
+        try InFlight.shared.commit(staged.temporary, to: staged.path)
+    }
+
+    /// Removes a staged file; its destination is left as it was.
+    public static func discard(_ staged: Staged) {
+        InFlight.shared.discard(staged.temporary)
     }
 
     /// Removes every temporary file still being written and makes later writes fail: for a signal handler's

@@ -14,24 +14,39 @@ struct RGBArgument: ExpressibleByArgument {
     }
 
     static var defaultCompletionKind: CompletionKind { .default }
+
+    /// `255,0,0`, as the option is written (help shows it as the default).
+    var defaultValueDescription: String { components.map(String.init).joined(separator: ",") }
 }
 
-/// `cardmotion compare`: a pixelmatch-compatible comparison of two PNG files.
+/// `cardmotion compare`: a pixelmatch-compatible comparison of two PNG files, or of every PNG of the same name in
+/// two folders (``FolderComparison``).
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two PNG images exactly as pixelmatch v7.2.0 does; print 'different pixels: N'.",
+        abstract: "Compare two PNG images, or two folders of them, exactly as pixelmatch v7.2.0 does.",
         discussion: """
-        Exit status 0 when no pixel differs, 1 when some do (or the sizes differ), 2 for bad input. \
-        The diff image shows the first image faded to grey, differences in red (or --diff-color-alt where the \
-        second image is darker) and skipped anti-aliasing in yellow.
+        Two files: prints 'different pixels: N'. Exit status 0 when no pixel differs, 1 when some do (or the sizes \
+        differ), 2 for bad input. The diff image shows the first image faded to grey, differences in red (or \
+        --diff-color-alt where the second image is darker) and skipped anti-aliasing in yellow.
+
+        Two folders: compares every PNG file directly in A (names ending in .png, any case; sub-folders are ignored) \
+        with the file of the same name in B, pairs in parallel on --jobs workers. Files with the same bytes are equal \
+        without being decoded. Prints, in byte order of the names, a line per name that differs \
+        ('frame-00012.png: 2424 different pixels', 'frame-00013.png: the sizes differ: 750 x 1334 in A, 640 x 480 \
+        in B', 'frame-00099.png: only in A'), then 'compared N pairs: D differ (S in size), E equal (I byte-identical); \
+        X only in A, Y only in B' (the part in brackets after D only when S is not 0). Exit status 1 when any pair \
+        differs or a file is on one side only. --output DIR receives one diff per differing pair, named as the pair's \
+        files, and loses the diffs of an earlier run for names that no longer differ; --json FILE receives a status \
+        and a pixel count per name and the totals. A broken or unreadable PNG exits 2, naming it, and writes no diff \
+        and no JSON. The output does not depend on --jobs.
         """
     )
 
-    @Argument(help: ArgumentHelp("The first (expected) image.", valueName: "A.png"))
+    @Argument(help: ArgumentHelp("The first (expected) image, or folder of images.", valueName: "A"))
     var first: String
 
-    @Argument(help: ArgumentHelp("The second (actual) image.", valueName: "B.png"))
+    @Argument(help: ArgumentHelp("The second (actual) image, or folder of images.", valueName: "B"))
     var second: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
@@ -55,17 +70,56 @@ struct CompareCommand: ParsableCommand {
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differing pixels, on a transparent background.")
     var diffMask = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image to this PNG file.", valueName: "DIFF.png"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Two files: write the diff image to this PNG file. Two folders: write a diff per differing pair into this folder.", valueName: "DIFF.png|DIR"))
     var output: String?
+
+    @Option(help: ArgumentHelp("Two folders only: also write the results as JSON to FILE, a status and a pixel count per name and the totals.", valueName: "FILE"))
+    var json: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Comparison threads (default: the number of cores): pairs compared at once for two folders, row bands of the one pair for two files. The results are identical for any value.", valueName: "N"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
         guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be from 0 to 1, got \(alpha)") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
+        guard !foldersGiven else { return }
         if let output, !output.lowercased().hasSuffix(".png") { throw ValidationError("--output must name a .png file, got '\(output)'") }
+        if json != nil { throw ValidationError("--json needs two folders; '\(first)' and '\(second)' are not both folders") }
+    }
+
+    /// Whether both arguments name folders (links followed): the comparison of every pair of files they hold.
+    var foldersGiven: Bool { FilePath.kind(of: first) == .folder && FilePath.kind(of: second) == .folder }
+
+    /// The comparison's settings, from the options.
+    var pixelmatchOptions: PixelmatchOptions {
+        var options = PixelmatchOptions()
+        options.threshold = threshold
+        options.includeAA = includeAA
+        options.alpha = alpha
+        options.aaColor = aaColor.components
+        options.diffColor = diffColor.components
+        options.diffColorAlt = diffColorAlt?.components
+        options.diffMask = diffMask
+        return options
     }
 
     func run() throws {
-        // The two files decode in parallel.
+        if foldersGiven {
+            let comparison = FolderComparison(a: first, b: second, options: pixelmatchOptions, diffFolder: output,
+                                              json: json, jobs: jobs)
+            let differs = try comparison.run()
+            if differs { throw ExitCode(CommandFailure.differences) }
+            return
+        }
+        for (path, other) in [(first, second), (second, first)] where FilePath.kind(of: path) == .folder {
+            throw CommandFailure("\(path) is a folder and \(other) is not: compare takes two PNG files or two folders")
+        }
+        try compareFiles()
+    }
+
+    /// `compare A.png B.png`: the two files decode in parallel, and their rows are compared in bands on `jobs` threads.
+    private func compareFiles() throws {
         let images = ImagePair()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             images.set(index, Result { try Self.load(index == 0 ? first : second) })
@@ -76,16 +130,7 @@ struct CompareCommand: ParsableCommand {
             try StandardStreams.line("different pixels: \(max(a.width * a.height, b.width * b.height))")
             throw ExitCode(CommandFailure.differences)
         }
-        var options = PixelmatchOptions()
-        options.threshold = threshold
-        options.includeAA = includeAA
-        options.alpha = alpha
-        options.aaColor = aaColor.components
-        options.diffColor = diffColor.components
-        options.diffColorAlt = diffColorAlt?.components
-        options.diffMask = diffMask
-        let result = Pixelmatch.compare(a, b, options: options, drawDiff: output != nil,
-                                        threads: ProcessInfo.processInfo.activeProcessorCount)
+        let result = Pixelmatch.compare(a, b, options: pixelmatchOptions, drawDiff: output != nil, threads: jobs)
         if let output, let diff = result.diffImage {
             try AtomicFile.makeFolder(AtomicFile.folder(of: output))
             try PNGOutput.write(diff, to: output, options: .compact)

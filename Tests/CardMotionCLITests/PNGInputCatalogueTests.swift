@@ -6,8 +6,9 @@ import Testing
 /// One PNG given to `cardmotion compare` against the 2 x 1 red-blue image.
 struct PNGInput: Sendable, CustomTestStringConvertible {
     let name: String
-    /// The file's bytes; `nil` makes the path a folder.
-    let bytes: [UInt8]?
+    /// The file's bytes. (A folder is not a PNG input: `compare` takes it with another folder, and refuses it with a
+    /// file; see `CompareFoldersTests`.)
+    let bytes: [UInt8]
     /// For a valid file: the straight RGBA8 pixels it must decode to (compared as an image, exit 0 or 1).
     let pixels: [UInt8]?
     /// For a broken file: the reason after `cardmotion: PATH: ` (exit 2).
@@ -20,7 +21,7 @@ struct PNGInput: Sendable, CustomTestStringConvertible {
         PNGInput(name: name, bytes: bytes, pixels: pixels, reason: nil)
     }
 
-    static func broken(_ name: String, _ bytes: [UInt8]?, _ reason: String) -> PNGInput {
+    static func broken(_ name: String, _ bytes: [UInt8], _ reason: String) -> PNGInput {
         PNGInput(name: name, bytes: bytes, pixels: nil, reason: reason)
     }
 
@@ -62,7 +63,6 @@ struct PNGInput: Sendable, CustomTestStringConvertible {
                    + P.chunk("IDAT", [1, 2, 3, 4, 5, 6]) + P.chunk("IEND", []), "IDAT: incorrect header check"),
             broken("too little image data", P.png(width: 2, height: 2, depth: 8, colorType: 2, rows: [0, 1, 2, 3]),
                    "Not enough image data"),
-            broken("a folder", nil, "is a folder, not a file"),
         ]
     }()
 }
@@ -74,11 +74,7 @@ struct PNGInput: Sendable, CustomTestStringConvertible {
     func isReadOrRejected(_ input: PNGInput) throws {
         let folder = try temporaryFolder()
         let path = folder + "/input.png", reference = folder + "/red-blue.png"
-        if let bytes = input.bytes {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-        } else {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        }
+        try Data(input.bytes).write(to: URL(fileURLWithPath: path))
         let expected = RGBAImage(width: input.pixels.map { $0.count / 4 == 1 ? 1 : 2 } ?? 2, height: 1,
                                  pixels: input.pixels ?? PNGInput.redBlue)
         try Data(PNGCodec.encode(expected)).write(to: URL(fileURLWithPath: reference))

@@ -73,16 +73,35 @@ public enum Pixelmatch {
     /// `threads` above 1 splits the rows into bands compared in parallel; the count and the diff are the same.
     public static func compare(_ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions = PixelmatchOptions(),
                                drawDiff: Bool = true, threads: Int = 1) -> Result {
+        var storage: [UInt8] = []
+        return compare(first, second, options: options, drawDiff: drawDiff, threads: threads, reusing: &storage)
+    }
+
+    /// Compares as ``compare(_:_:options:drawDiff:threads:)`` does, drawing the diff into `storage` when it has the
+    /// diff's size (`width × height × 4` bytes) instead of into new memory; `storage` is left empty. A caller comparing
+    /// many pairs hands each diff image's pixels back for the next pair, and allocates no frame-sized buffer per pair.
+    public static func compare(_ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions = PixelmatchOptions(),
+                               drawDiff: Bool = true, threads: Int = 1, reusing storage: inout [UInt8]) -> Result {
         precondition(first.width == second.width && first.height == second.height, "images must have the same size")
         let width = first.width, height = first.height, count = width * height
-        var output = drawDiff ? [UInt8](repeating: 0, count: count * 4) : []
+        var output: [UInt8] = []
+        if drawDiff {
+            swap(&output, &storage)
+            if output.count != count * 4 {
+                output = [UInt8](repeating: 0, count: count * 4)
+            } else if options.diffMask {
+                // Only the differing pixels are drawn: the rest must be transparent black, as in new memory.
+                output.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            }
+        }
         let different = first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in
                     // Identical images: only the grey background to draw.
                     if identical(a, b, count: count) {
                         if drawDiff && !options.diffMask {
-                            for index in 0..<count { drawGray(a, index * 4, options.alpha, out) }
+                            var gray = GrayCache(alpha: options.alpha)
+                            for index in 0..<count { gray.draw(a, index, out) }
                         }
                         return Differences()
                     }
@@ -106,12 +125,20 @@ public enum Pixelmatch {
                       diffImage: drawDiff ? RGBAImage(width: width, height: height, pixels: output) : nil)
     }
 
-    /// Whether two images have the same pixels, word for word.
+    /// Whether two images of `count` pixels have the same bytes.
     private static func identical(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, count: Int) -> Bool {
-        let words1 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        let words2 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        for index in 0..<count where words1[index] != words2[index] { return false }
-        return true
+        count == 0 || memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0
+    }
+
+    /// Whether the eight pixels from `index` on are the same in both images (the caller checks they exist).
+    @inline(__always)
+    private static func sameEight(_ words1: UnsafePointer<UInt32>, _ words2: UnsafePointer<UInt32>, _ index: Int) -> Bool {
+        let p = UnsafeRawPointer(words1 + index), q = UnsafeRawPointer(words2 + index)
+        var bits: UInt64 = 0
+        for offset in stride(from: 0, to: 32, by: 8) {
+            bits |= p.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        }
+        return bits == 0
     }
 
     /// Compares the rows `rows` of two images that differ somewhere (anti-aliasing checks read the neighbours in
@@ -124,9 +151,18 @@ public enum Pixelmatch {
         let maximumDelta = options.maximumDelta
         let alt = options.diffColorAlt ?? options.diffColor
         var different = Differences()
+        var gray = GrayCache(alpha: options.alpha)
         for y in rows {
-            for x in 0..<width {
+            var x = 0
+            while x < width {
+                defer { x += 1 }
                 let index = y * width + x
+                // Runs of equal pixels: nothing to count, at most the grey background to draw; eight at a time.
+                if x + 8 <= width && sameEight(words1, words2, index) {
+                    if let out, !options.diffMask { gray.drawEight(a, index, out) }
+                    x += 7
+                    continue
+                }
                 let position = index * 4
                 let delta = words1[index] == words2[index]
                     ? 0 : colorDelta(a, b, position, position, yOnly: false, checkerboard: options.checkerboard)
@@ -141,7 +177,7 @@ public enum Pixelmatch {
                         different.add(x: x, y: y)
                     }
                 } else if let out, !options.diffMask {
-                    drawGray(a, position, options.alpha, out)
+                    gray.draw(a, index, out)
                 }
             }
         }
@@ -236,15 +272,47 @@ public enum Pixelmatch {
         out[position + 3] = 255
     }
 
-    /// The first image's luma, faded toward white by `alpha` and the pixel's own alpha; truncated to 8 bits.
-    private static func drawGray(_ image: UnsafeBufferPointer<UInt8>, _ position: Int, _ alpha: Double,
-                                 _ out: UnsafeMutableBufferPointer<UInt8>) {
-        let luma = Double(image[position]) * yR + Double(image[position + 1]) * yG + Double(image[position + 2]) * yB
-        let value = 255 + (luma - 255) * alpha * Double(image[position + 3]) / 255
-        let byte = UInt8(max(0, min(255, value.rounded(.towardZero))))
-        out[position] = byte
-        out[position + 1] = byte
-        out[position + 2] = byte
-        out[position + 3] = 255
+    /// The diff's grey background: the first image's luma, faded toward white by `alpha` and the pixel's own alpha,
+    /// truncated to 8 bits. The grey of the last pixel is kept, so a flat area costs one computation.
+    private struct GrayCache {
+        let alpha: Double
+        private var source: UInt32 = 0
+        private var drawn: UInt32?
+
+        init(alpha: Double) { self.alpha = alpha }
+
+        /// Draws the grey of pixel `index` of `image` at the same place in `out`.
+        @inline(__always)
+        mutating func draw(_ image: UnsafeBufferPointer<UInt8>, _ index: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
+            let word = UnsafeRawPointer(image.baseAddress! + index * 4).loadUnaligned(as: UInt32.self)
+            if drawn == nil || word != source {
+                let position = index * 4
+                let luma = Double(image[position]) * yR + Double(image[position + 1]) * yG + Double(image[position + 2]) * yB
+                let value = 255 + (luma - 255) * alpha * Double(image[position + 3]) / 255
+                let byte = UInt32(max(0, min(255, value.rounded(.towardZero))))
+                // Bytes grey, grey, grey, 255 in memory order.
+                drawn = (byte | byte << 8 | byte << 16 | 0xFF00_0000).littleEndian
+                source = word
+            }
+            UnsafeMutableRawPointer(out.baseAddress! + index * 4).storeBytes(of: drawn!, as: UInt32.self)
+        }
+
+        /// Draws the grey of the eight pixels from `index` on: one store each when they repeat the last pixel drawn.
+        @inline(__always)
+        mutating func drawEight(_ image: UnsafeBufferPointer<UInt8>, _ index: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
+            let words = UnsafeRawPointer(image.baseAddress! + index * 4)
+            guard let drawn else {
+                for offset in 0..<8 { draw(image, index + offset, out) }
+                return
+            }
+            var other: UInt32 = 0
+            for offset in stride(from: 0, to: 32, by: 4) { other |= words.loadUnaligned(fromByteOffset: offset, as: UInt32.self) ^ source }
+            guard other == 0 else {
+                for offset in 0..<8 { draw(image, index + offset, out) }
+                return
+            }
+            let target = UnsafeMutableRawPointer(out.baseAddress! + index * 4)
+            for offset in stride(from: 0, to: 32, by: 4) { target.storeBytes(of: drawn, toByteOffset: offset, as: UInt32.self) }
+        }
     }
 }

@@ -1,0 +1,60 @@
+import CardPlatform
+import Foundation
+
+/// The PNG files of two folders paired by name, for `compare A B` over folders.
+///
+/// A folder's PNG files are the entries directly in it whose names end in `.png` (any case) and that are not
+/// folders themselves: sub-folders are ignored, never searched. Names pair by their exact bytes and are listed in
+/// byte order (as `LC_ALL=C ls` sorts), which fixes the order of everything `compare` prints.
+struct FolderPairs {
+    /// One file name, and which folders have it.
+    struct Entry: Sendable, Equatable {
+        enum Sides: Sendable, Equatable { case both, onlyA, onlyB }
+
+        let name: String
+        let sides: Sides
+    }
+
+    /// Every name of either folder, in byte order.
+    let entries: [Entry]
+
+    /// Pairs the PNG files of `a` and `b`; a folder that cannot be listed fails with exit status 2.
+    init(_ a: String, _ b: String) throws {
+        let namesA = try Self.pngNames(in: a), namesB = try Self.pngNames(in: b)
+        var entries: [Entry] = []
+        var i = 0, j = 0
+        while i < namesA.count || j < namesB.count {
+            if j == namesB.count || (i < namesA.count && Self.precedes(namesA[i], namesB[j])) {
+                entries.append(Entry(name: namesA[i], sides: .onlyA))
+                i += 1
+            } else if i == namesA.count || Self.precedes(namesB[j], namesA[i]) {
+                entries.append(Entry(name: namesB[j], sides: .onlyB))
+                j += 1
+            } else {
+                entries.append(Entry(name: namesA[i], sides: .both))
+                i += 1
+                j += 1
+            }
+        }
+        self.entries = entries
+    }
+
+    /// The names of the PNG files directly in `folder`, in byte order.
+    static func pngNames(in folder: String) throws -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+            throw CommandFailure("cannot list the folder \(folder): \(code.map { SystemErrorMessage.reading(Int32($0)) } ?? "unreadable")")
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.filter { $0.lowercased().hasSuffix(".png") && FilePath.kind(of: prefix + $0) != .folder }
+            .sorted(by: precedes)
+    }
+
+    /// Byte order of the names' UTF-8 (Swift's own `<` compares canonically equivalent names as equal).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}

@@ -1,0 +1,97 @@
+import CardPlatform
+import CardRender
+import Foundation
+
+/// The comparison of the two files of one name, by one worker of `compare A B` over folders, on the worker's thread
+/// (the workers compare different pairs in parallel; a pair is never split). Each worker has its own comparer.
+///
+/// Files with the same bytes are identical without being decoded. Otherwise both are decoded and compared as
+/// `compare` compares two files; a pair that differs gets its diff image encoded and written under a temporary name
+/// in the diff folder, put in place only when the whole run succeeds. The comparer keeps the frame-sized buffers of
+/// its last pair (both images and the diff) and decodes and draws the next pair into them: pairs of one size cost
+/// no allocation and no fresh memory.
+final class PairComparer {
+    /// The comparison's settings, the command line's.
+    let options: PixelmatchOptions
+    /// The folder of the diff images (`--output`), or `nil` for none.
+    let diffFolder: String?
+    private var spareA: [UInt8] = []
+    private var spareB: [UInt8] = []
+    private var spareDiff: [UInt8] = []
+
+    /// The settings of a diff image: the frame settings (zlib level 3, no row filters), several times faster to
+    /// write than ``PNGEncodingOptions/compact`` for a file a person looks at once.
+    static let diffEncoding = PNGEncodingOptions.frames
+
+    init(options: PixelmatchOptions, diffFolder: String?) {
+        self.options = options
+        self.diffFolder = diffFolder
+    }
+
+    /// Compares `a/name` with `b/name`: the verdict, and the diff written under a temporary name when they differ
+    /// and there is a diff folder. Unreadable or broken PNGs fail with exit status 2, naming the file.
+    func compare(_ name: String, in a: String, and b: String) throws -> (verdict: PairVerdict, diff: OutputFile.Staged?) {
+        let pathA = Self.path(a, name), pathB = Self.path(b, name)
+        let bytesA = try Self.read(pathA), bytesB = try Self.read(pathB)
+        if Self.same(bytesA, bytesB) { return (PairVerdict(name: name, status: .identical), nil) }
+        let imageA = try Self.decode(bytesA, from: pathA, reusing: &spareA)
+        defer { spareA = imageA.pixels }
+        let imageB = try Self.decode(bytesB, from: pathB, reusing: &spareB)
+        defer { spareB = imageB.pixels }
+        guard imageA.width == imageB.width, imageA.height == imageB.height else {
+            let status = PairVerdict.Status.sizeDiffers(a: .init(width: imageA.width, height: imageA.height),
+                                                        b: .init(width: imageB.width, height: imageB.height))
+            return (PairVerdict(name: name, status: status), nil)
+        }
+        let result = Pixelmatch.compare(imageA, imageB, options: options, drawDiff: diffFolder != nil, threads: 1,
+                                        reusing: &spareDiff)
+        defer { if let diff = result.diffImage { spareDiff = diff.pixels } }
+        guard result.differentPixels > 0 else { return (PairVerdict(name: name, status: .equal), nil) }
+        let verdict = PairVerdict(name: name, status: .different(pixels: result.differentPixels))
+        guard let diffFolder, let diff = result.diffImage else { return (verdict, nil) }
+        return (verdict, try Self.stage(diff, to: Self.path(diffFolder, name)))
+    }
+
+    /// `folder/name`, with one slash between them.
+    static func path(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Whether two files have the same bytes: sizes first, then the bytes.
+    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        do {
+            return try PNGCodec.read(contentsOf: path)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    static func decode(_ bytes: [UInt8], from path: String, reusing storage: inout [UInt8]) throws -> RGBAImage {
+        do {
+            return try PNGCodec.decode(bytes, reusing: &storage)
+        } catch {
+            throw CommandFailure("\(path): \(error.reason)")
+        }
+    }
+
+    /// Encodes `diff` and writes it under a temporary name next to `path`.
+    static func stage(_ diff: RGBAImage, to path: String) throws -> OutputFile.Staged {
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGCodec.encode(diff, options: diffEncoding)
+        } catch {
+            throw CommandFailure("\(path): \(error.reason)")
+        }
+        do {
+            return try OutputFile.stage(bytes, for: path)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+}

@@ -32,24 +32,8 @@ public enum PNGCodec {
     /// Decodes PNG bytes to straight RGBA8 (any colour type and bit depth; gAMA and sRGB are ignored). libpng
     /// writes the pixels straight into the image's storage.
     public static func decode(_ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
-        var message = [CChar](repeating: 0, count: 256)
-        return try bytes.withUnsafeBufferPointer { input throws(PNGError) -> RGBAImage in
-            try message.withUnsafeMutableBufferPointer { message throws(PNGError) -> RGBAImage in
-                var width: UInt32 = 0, height: UInt32 = 0
-                guard let reader = cm_png_reader_open(input.baseAddress, input.count, UInt64(max(0, maximumPixels)),
-                                                      &width, &height, message.baseAddress, message.count) else {
-                    throw PNGError(reason: cMessage(Array(message)))
-                }
-                let count = Int(width) * Int(height) * 4
-                var status: Int32 = 0
-                let pixels = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
-                    status = cm_png_reader_read(reader, storage.baseAddress)
-                    initialized = status == 0 ? count : 0
-                }
-                guard status == 0 else { throw PNGError(reason: cMessage(Array(message))) }
-                return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
-            }
-        }
+        var fresh: [UInt8] = []
+        return try decode(bytes, reusing: &fresh, maximumPixels: maximumPixels)
     }
 
     /// The bytes of the file at `path`; errors name the path.

@@ -1,31 +1,52 @@
 import CPNGSupport
 
-/// zlib level and row filters for PNG encoding.
+/// How a PNG is written: the row filter, libdeflate's compression level, and whether an image of at most 256
+/// colours is written with a palette. Each kind of PNG CardMotion writes has its setting, chosen by measurement
+/// (one thread, this machine; the table is in `docs/png-settings.md`).
 public struct PNGEncodingOptions: Hashable, Sendable {
-    /// zlib compression level, 0 (store) to 9 (smallest, slowest).
-    public var compressionLevel: Int32
-    /// libpng filter flags (a combination of `PNGEncodingOptions.Filter` values).
-    public var filters: Int32
+    /// libdeflate's compression level: 0 stores, 1 is the fastest, 12 the smallest and slowest.
+    public var level: Int32
+    /// The filter every row goes through before compression.
+    public var filter: RowFilter
+    /// Whether an image of at most 256 distinct RGBA colours is written as colour type 3 (one palette index per
+    /// pixel, and a tRNS chunk when some colour is translucent) instead of RGB or RGBA.
+    public var palette: Bool
 
-    public init(compressionLevel: Int32, filters: Int32) {
-        self.compressionLevel = compressionLevel
-        self.filters = filters
+    public init(level: Int32, filter: RowFilter, palette: Bool) {
+        self.level = level
+        self.filter = filter
+        self.palette = palette
     }
 
-    /// libpng's row filters.
-    public enum Filter {
-        public static let none = cm_png_filter_none
-        public static let sub = cm_png_filter_sub
-        public static let up = cm_png_filter_up
-        public static let average = cm_png_filter_avg
-        public static let paeth = cm_png_filter_paeth
-        public static let all = cm_png_all_filters
+    /// PNG's row filters (filter types 0 to 4), and the adaptive choice.
+    public enum RowFilter: Int32, Sendable, CaseIterable {
+        /// The samples as they are.
+        case none = 0
+        /// Each byte minus the byte one pixel to the left.
+        case sub = 1
+        /// Each byte minus the byte above.
+        case up = 2
+        /// Each byte minus the mean of the bytes to the left and above.
+        case average = 3
+        /// Each byte minus the Paeth predictor of left, above and above-left.
+        case paeth = 4
+        /// Per row, the filter whose output has the smallest sum of absolute values as signed bytes (libpng's
+        /// heuristic).
+        case adaptive = 5
+
+        /// The C side's value.
+        var scanlineFilter: cm_scanline_filter { cm_scanline_filter(rawValue: UInt32(rawValue)) }
     }
 
-    /// The setting for animation frames, chosen by measurement on a 750 × 1334 frame of `Examples/stack.yaml`
-    /// (one thread, this machine): see `docs/png-settings.md`.
-    public static let frames = PNGEncodingOptions(compressionLevel: 3, filters: Filter.none)
+    /// Animation frames (`render`, `preview`'s single frame, the frames of an APNG).
+    public static let frames = PNGEncodingOptions(level: 6, filter: .none, palette: false)
 
-    /// Small files when speed does not matter (references, sheets).
-    public static let compact = PNGEncodingOptions(compressionLevel: 9, filters: Filter.all)
+    /// References and the expected and actual images of a failing frame (`verify --record`, `--artifacts`).
+    public static let references = PNGEncodingOptions(level: 6, filter: .none, palette: true)
+
+    /// Diff images (`compare --output`, a failing frame's diff).
+    public static let diffs = PNGEncodingOptions(level: 6, filter: .none, palette: true)
+
+    /// Contact sheets (`preview --sheet`).
+    public static let sheets = PNGEncodingOptions(level: 6, filter: .none, palette: false)
 }

@@ -6,7 +6,10 @@
 //   cc -O2 -o png-settings Benchmarks/png-settings.c Sources/System/CPNGSupport/png_support.c
 //      Sources/System/CPNGSupport/png_scanlines.c -ISources/System/CPNGSupport/include
 //      $(pkg-config --cflags --libs libpng libdeflate)                 (one command)
-//   png-settings [--runs N] KIND FILE...   prints "kind,file,encoder,level,filter,ms,bytes" per file and setting
+//   png-settings [--runs N] [--only ENCODER,LEVEL,FILTER] KIND FILE...
+//                    prints "kind,file,encoder,level,filter,ms,bytes" per file and setting (or only the one named,
+//                    e.g. --only zlib,6,none), and per file a line "kind,file,palette-search,COLOURS,colours,ms,0"
+//                    (COLOURS -1 for more than 256)
 //
 // Encoders: "zlib" is libpng with zlib at a level and libpng's filter choice (a fixed filter, or "all": libpng's
 // adaptive heuristic); "libdeflate" filters rows itself (png_scanlines.c) and compresses with libdeflate, as RGB
@@ -82,10 +85,9 @@ static size_t encode_once(const image *picture, encoder kind, int level, int fil
     cm_png_buffer buffer = {0};
     size_t size = 0;
     if (kind == zlib) {
-        static const int *const flags[] = {&cm_png_filter_none, &cm_png_filter_sub, &cm_png_filter_up,
-                                           &cm_png_filter_paeth, &cm_png_all_filters};
+        static const int flags[] = {PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_PAETH, PNG_ALL_FILTERS};
         if (cm_png_encode(picture->pixels, picture->width, picture->height, 4, picture->opaque,
-                          (size_t)picture->width * 4, level, *flags[filter], &buffer, message, sizeof message) == 0)
+                          (size_t)picture->width * 4, level, flags[filter], &buffer, message, sizeof message) == 0)
             size = buffer.size;
     } else if (kind == libdeflate) {
         if (cm_png_scanlines_deflate(picture->pixels, picture->width, picture->height, (size_t)picture->width * 4, 4,
@@ -103,8 +105,20 @@ static size_t encode_once(const image *picture, encoder kind, int level, int fil
     return size;
 }
 
+static const char *const encoders[] = {"zlib", "libdeflate", "palette"};
+
+/// The setting --only names, or any when `only` is NULL.
+static int wanted(const char *only, encoder kind, int level, const char *filter) {
+    if (!only) return 1;
+    char name[64];
+    snprintf(name, sizeof name, "%s,%d,%s", encoders[kind], level, filter);
+    return strcmp(name, only) == 0;
+}
+
 static void measure(const char *kind_name, const char *path, const image *picture, encoder kind, int level,
-                    int filter, int runs, uint8_t *indices) {
+                    int filter, int runs, uint8_t *indices, const char *only) {
+    const char *filter_name = kind == zlib ? zlib_filter_names[filter] : scanline_filter_names[filter];
+    if (!wanted(only, kind, level, filter_name)) return;
     double best = 1e300;
     size_t size = 0;
     for (int run = 0; run < runs; run++) {
@@ -115,24 +129,24 @@ static void measure(const char *kind_name, const char *path, const image *pictur
         if (size == 0 || elapsed > 500) break;
     }
     if (size == 0) return;
-    static const char *const encoders[] = {"zlib", "libdeflate", "palette"};
-    const char *filter_name = kind == zlib ? zlib_filter_names[filter] : scanline_filter_names[filter];
     printf("%s,%s,%s,%d,%s,%.2f,%zu\n", kind_name, path, encoders[kind], level, filter_name, best, size);
     fflush(stdout);
 }
 
 int main(int argc, char **argv) {
     int runs = 3, first = 1;
-    if (argc > 2 && strcmp(argv[1], "--runs") == 0) {
-        runs = atoi(argv[2]);
-        first = 3;
+    const char *only = NULL;
+    while (argc - first >= 2 && (strcmp(argv[first], "--runs") == 0 || strcmp(argv[first], "--only") == 0)) {
+        if (strcmp(argv[first], "--runs") == 0) runs = atoi(argv[first + 1]);
+        else only = argv[first + 1];
+        first += 2;
     }
     if (argc - first < 2 || runs < 1) {
-        fprintf(stderr, "usage: png-settings [--runs N] KIND FILE...\n");
+        fprintf(stderr, "usage: png-settings [--runs N] [--only ENCODER,LEVEL,FILTER] KIND FILE...\n");
         return 2;
     }
     const char *kind_name = argv[first];
-    static const int deflate_levels[] = {1, 2, 3, 4, 6, 8, 9, 10, 12};
+    static const int deflate_levels[] = {1, 3, 4, 5, 6, 7, 8, 9, 12};
     for (int index = first + 1; index < argc; index++) {
         image picture;
         if (load(argv[index], &picture) != 0) {
@@ -141,17 +155,18 @@ int main(int argc, char **argv) {
         }
         uint8_t *indices = malloc((size_t)picture.width * picture.height);
         uint8_t colours[256 * 4];
-        int count = cm_png_palette(picture.pixels, picture.width, picture.height, (size_t)picture.width * 4, colours, indices);
-        // The cost of looking for a palette in an image that has too many colours (what a write pays to find out).
+        // The palette search once, timed: what a write with a palette allowed pays, found or not.
         double start = now_ms();
-        cm_png_palette(picture.pixels, picture.width, picture.height, (size_t)picture.width * 4, colours, indices);
-        printf("%s,%s,palette-search,%d,colours,%.2f,0\n", kind_name, argv[index], count, now_ms() - start);
+        int count = cm_png_palette(picture.pixels, picture.width, picture.height, (size_t)picture.width * 4, colours, indices);
+        if (!only) printf("%s,%s,palette-search,%d,colours,%.2f,0\n", kind_name, argv[index], count, now_ms() - start);
         for (int level = 1; level <= 9; level++)
-            for (int filter = 0; filter < 5; filter++) measure(kind_name, argv[index], &picture, zlib, level, filter, runs, indices);
+            for (int filter = 0; filter < 5; filter++)
+                measure(kind_name, argv[index], &picture, zlib, level, filter, runs, indices, only);
         for (size_t level = 0; level < sizeof deflate_levels / sizeof *deflate_levels; level++)
             for (int filter = 0; filter <= cm_scanline_filter_adaptive; filter++) {
-                measure(kind_name, argv[index], &picture, libdeflate, deflate_levels[level], filter, runs, indices);
-                if (count > 0) measure(kind_name, argv[index], &picture, palette, deflate_levels[level], filter, runs, indices);
+                measure(kind_name, argv[index], &picture, libdeflate, deflate_levels[level], filter, runs, indices, only);
+                if (count > 0)
+                    measure(kind_name, argv[index], &picture, palette, deflate_levels[level], filter, runs, indices, only);
             }
         free(indices);
         free(picture.pixels);

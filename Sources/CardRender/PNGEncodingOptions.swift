@@ -38,25 +38,26 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         var scanlineFilter: cm_scanline_filter { cm_scanline_filter(rawValue: UInt32(rawValue)) }
     }
 
-    /// Animation frames (`render`, `preview`'s single frame, the frames of an APNG): level 6, no filter, no
-    /// palette. On the example frames as fast as zlib at level 3 was (7.6 ms per 750 x 1334 frame) and 20 % smaller
-    /// (77.5 KB, the size of zlib at level 6, which takes twice the time); the palette search would add up to 7 %
-    /// to frames that never have 256 colours or fewer.
-    public static let frames = PNGEncodingOptions(level: 6, filter: .none, palette: false)
+    /// Animation frames (`render`, `preview`'s single frame, the frames of an APNG): level 4, no filter, no
+    /// palette. Speed first: libdeflate's levels 1 to 4 cost the same, what zlib's level 3 did (6.5 ms per frame
+    /// of the examples at scale 2), and level 4 is the smallest of them: 15 % under zlib 3, the size Cairo's own
+    /// writer (zlib 6, adaptive filters) gets in 4.4 times the time. Level 6 would be 6 % smaller and 14 % slower.
+    /// No palette: the search would add up to 6 % to frames that never have 256 colours or fewer.
+    public static let frames = PNGEncodingOptions(level: 4, filter: .none, palette: false)
 
     /// References and the expected and actual images of a failing frame (`verify --record`, `--artifacts`),
     /// kept in repositories: level 7, no filter, a palette where the image allows. 3 % smaller than level 6 for a
-    /// third more time, and at most 1.05 times plain zlib's (level 6) time on any image; level 8 doubles the time
-    /// for another 3 %.
+    /// quarter more time, and under 0.8 times plain zlib's (level 6) time on every image measured; level 8
+    /// doubles the time for another 3 %.
     public static let references = PNGEncodingOptions(level: 7, filter: .none, palette: true)
 
     /// Diff images (`compare --output`, a failing frame's diff): level 6, no filter, a palette. A diff is the
     /// first image faded to a few dozen greys plus the difference colours, so the palette (one byte per pixel)
-    /// makes it 38 % smaller than plain zlib's in under a third of the time (4.4 ms per 750 x 1334 diff).
+    /// makes it 38 % smaller than plain zlib's in about a quarter of the time (3.9 ms per 750 x 1334 diff).
     public static let diffs = PNGEncodingOptions(level: 6, filter: .none, palette: true)
 
     /// Contact sheets (`preview --sheet`, 12 frames): level 6, no filter, a palette where the sheet allows (the
-    /// search costs under 1 % of a sheet's write). Plain zlib's size in 60 % of its time; filters make sheets of
-    /// photos 4 % smaller for 1.7 to 3.7 times the time.
+    /// search costs under 1 % of a sheet's write). Plain zlib's size in 70 % of its time; filters make sheets of
+    /// photos 4 % smaller for 1.6 to 3.1 times the time.
     public static let sheets = PNGEncodingOptions(level: 6, filter: .none, palette: true)
 }

@@ -53,10 +53,10 @@ struct PNGChunkWriter {
         bytes += chunk
     }
 
-    /// IHDR's data for an 8-bit, non-interlaced image of `width` x `height` pixels of PNG colour type `colorType`
-    /// (2 RGB, 3 palette, 6 RGBA).
+    /// IHDR's data for an image of `width` x `height` pixels of PNG colour type `colorType` (2 RGB, 3 palette,
+    /// 6 RGBA): bit depth 8, deflate, adaptive filtering (filter method 0), not interlaced.
     static func imageHeader(width: Int, height: Int, colorType: UInt8) -> [UInt8] {
-        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0]  // depth 8, deflate, adaptive filtering, not interlaced
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0]
     }
 
     /// `value` as four bytes, most significant first, as PNG writes every number.

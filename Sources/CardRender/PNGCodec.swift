@@ -2,7 +2,8 @@ import CardPlatform
 import CPNGSupport
 import Foundation
 
-/// PNG encoding and decoding with libpng (errors are caught in C and come back as ``PNGError``).
+/// PNG encoding (rows filtered in C, compressed by libdeflate, chunks written here) and decoding with libpng
+/// (errors are caught in C and come back as ``PNGError``).
 public enum PNGCodec {
     /// A NUL-terminated message buffer from the C side as a string.
     static func cMessage(_ buffer: [CChar]) -> String {
@@ -12,21 +13,32 @@ public enum PNGCodec {
     /// Default limit on decoded image size, in pixels (enough for 8K frames).
     public static let defaultMaximumPixels = 64_000_000
 
-    /// Encodes `image`: colour type RGB when every pixel is opaque (libpng drops the alpha bytes while it writes),
-    /// RGBA otherwise.
+    /// Encodes `image` with `options`: colour type 3 (palette) when the options allow it and the image has at most
+    /// 256 colours, else RGB when every pixel is opaque, else RGBA; 8 bits per sample, not interlaced, no other
+    /// chunks. The same image and options always give the same bytes.
     public static func encode(_ image: RGBAImage, options: PNGEncodingOptions = .frames) throws(PNGError) -> [UInt8] {
-        let opaque = image.isOpaque
-        var buffer = cm_png_buffer()
-        var message = [CChar](repeating: 0, count: 256)
-        let status = image.pixels.withUnsafeBufferPointer { pixels in
-            cm_png_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), 4, opaque ? 1 : 0,
-                          image.width * 4, options.compressionLevel, options.filters, &buffer, &message, 256)
+        guard (1...PNGChunkWriter.maximumLength).contains(image.width), (1...PNGChunkWriter.maximumLength).contains(image.height) else {
+            throw PNGError(reason: "cannot encode PNG: a PNG cannot be \(image.width) x \(image.height) pixels")
         }
-        guard status == 0, let data = buffer.data else {
-            throw PNGError(reason: "cannot encode PNG: \(cMessage(message))")
+        let colorType: UInt8, stream: [UInt8], palette = options.palette ? PNGPalette(image) : nil
+        if let palette {
+            colorType = 3
+            stream = try PNGImageData.stream(ofIndices: palette.indices, width: image.width, height: image.height, options: options)
+        } else {
+            let trueColor: PNGImageData.ColorType = image.isOpaque ? .rgb : .rgba
+            colorType = trueColor.rawValue
+            let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+            stream = try PNGImageData.stream(of: image, rect: whole, as: trueColor, options: options)
         }
-        defer { cm_png_free(data) }
-        return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+        var png = PNGChunkWriter(capacity: stream.count + 1200)
+        png.append("IHDR", PNGChunkWriter.imageHeader(width: image.width, height: image.height, colorType: colorType))
+        if let palette {
+            png.append("PLTE", palette.plte)
+            if let trns = palette.trns { png.append("tRNS", trns) }
+        }
+        png.appendImageData(stream)
+        png.append("IEND", [])
+        return png.bytes
     }
 
     /// Decodes PNG bytes to straight RGBA8 (any colour type and bit depth; gAMA and sRGB are ignored). libpng

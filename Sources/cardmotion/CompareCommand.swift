@@ -133,7 +133,7 @@ struct CompareCommand: ParsableCommand {
         let result = Pixelmatch.compare(a, b, options: pixelmatchOptions, drawDiff: output != nil, threads: jobs)
         if let output, let diff = result.diffImage {
             try AtomicFile.makeFolder(AtomicFile.folder(of: output))
-            try PNGOutput.write(diff, to: output, options: .compact)
+            try PNGOutput.write(diff, to: output, options: .diffs)
         }
         try StandardStreams.line("different pixels: \(result.differentPixels)")
         if result.differentPixels > 0 { throw ExitCode(CommandFailure.differences) }

@@ -87,7 +87,7 @@ struct PreviewCommand: ParsableCommand {
         } else {
             image = try renderers.render(plan.makePlayback().scene(at: at))
         }
-        try PNGOutput.write(image, to: output)
+        try PNGOutput.write(image, to: output, options: sheet ? .sheets : .frames)
         try StandardStreams.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
     }
 

@@ -22,7 +22,7 @@ import Testing
 
     @Test func translucentImagesRoundTripAsRGBA() throws {
         let image = gradient(width: 16, height: 9) { x, y in UInt8((x * 16 + y) % 256) }
-        let bytes = try PNGCodec.encode(image, options: .compact)
+        let bytes = try PNGCodec.encode(image, options: .frames)
         #expect(bytes[25] == 6, "colour type 6 (RGBA) in IHDR")
         #expect(try PNGCodec.decode(bytes) == image)
     }

@@ -12,7 +12,7 @@
 ///   SOURCE. In RGBA, of two blends the one that compresses smaller: SOURCE with the rectangle's pixels, or OVER
 ///   with its unchanged pixels made transparent black, only when every changed pixel is fully opaque (OVER would
 ///   mix a translucent one with the pixel under it).
-/// - Compression is libpng's, with ``PNGEncodingOptions/frames``.
+/// - Compression is the PNG writer's (rows filtered in C, libdeflate), with ``PNGEncodingOptions/frames``.
 ///
 /// Memory: the previous frame, the compressed frames, and the finished file in ``finish()`` (acTL, which counts
 /// the frames, comes before the first frame's data).
@@ -114,9 +114,7 @@ public final class APNGEncoder: AnimationEncoder {
         frames = []
         previous = nil
         var file = PNGChunkWriter(capacity: written.reduce(200) { $0 + $1.data.count + 50 })
-        var header = PNGChunkWriter.bigEndian(UInt32(settings.width)) + PNGChunkWriter.bigEndian(UInt32(settings.height))
-        header += [8, colorType.rawValue, 0, 0, 0]  // depth 8, deflate, adaptive filtering, not interlaced
-        file.append("IHDR", header)
+        file.append("IHDR", PNGChunkWriter.imageHeader(width: settings.width, height: settings.height, colorType: colorType.rawValue))
         file.append("acTL", PNGChunkWriter.bigEndian(UInt32(written.count)) + PNGChunkWriter.bigEndian(settings.loops ? 0 : 1))
         var sequence: UInt32 = 0
         for (index, frame) in written.enumerated() {

@@ -17,20 +17,17 @@ struct PNGChunk {
 }
 
 /// Reads the chunks of PNG bytes one after the other, checking the signature, each chunk's length against the
-/// bytes left and (unless told not to) each CRC. Errors name the chunk and its byte offset.
+/// bytes left and each CRC. Errors name the chunk and its byte offset.
 struct PNGChunkReader {
     let bytes: [UInt8]
     /// Where the next chunk starts, in bytes from the start of the file.
     private(set) var offset = PNGChunkWriter.signature.count
-    /// Whether CRCs are checked (bytes libpng has just written need not be).
-    private let checksCRC: Bool
 
-    init(_ bytes: [UInt8], checksCRC: Bool = true) throws(AnimationError) {
+    init(_ bytes: [UInt8]) throws(AnimationError) {
         guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGChunkWriter.signature) else {
             throw AnimationError("not a PNG file (the signature is missing)")
         }
         self.bytes = bytes
-        self.checksCRC = checksCRC
     }
 
     /// The next chunk, or `nil` at the end of the bytes.
@@ -47,11 +44,9 @@ struct PNGChunkReader {
         guard length + 12 <= left else {
             throw AnimationError("truncated in chunk \(type) at byte \(offset) (\(length + 12) bytes long, \(left) left)")
         }
-        if checksCRC {
-            let stored = Self.uint32(bytes, at: chunk.data.upperBound)
-            guard CRC32.checksum(bytes[(offset + 4)..<chunk.data.upperBound]) == stored else {
-                throw AnimationError("\(chunk.name): CRC mismatch")
-            }
+        let stored = Self.uint32(bytes, at: chunk.data.upperBound)
+        guard CRC32.checksum(bytes[(offset + 4)..<chunk.data.upperBound]) == stored else {
+            throw AnimationError("\(chunk.name): CRC mismatch")
         }
         offset = chunk.data.upperBound + 4
         return chunk

@@ -38,9 +38,25 @@ struct PNGChunkWriter {
         append(type, data[...])
     }
 
+    /// Appends a zlib stream of image data as IDAT chunks: one, or as many as PNG's chunk length limit needs.
+    mutating func appendImageData(_ stream: [UInt8]) {
+        var start = 0
+        repeat {
+            let end = min(stream.count, start + Self.maximumLength)
+            append("IDAT", stream[start..<end])
+            start = end
+        } while start < stream.count
+    }
+
     /// Appends bytes as they are (a chunk copied whole from another file).
     mutating func appendRaw(_ chunk: ArraySlice<UInt8>) {
         bytes += chunk
+    }
+
+    /// IHDR's data for an image of `width` x `height` pixels of PNG colour type `colorType` (2 RGB, 3 palette,
+    /// 6 RGBA): bit depth 8, deflate, adaptive filtering (filter method 0), not interlaced.
+    static func imageHeader(width: Int, height: Int, colorType: UInt8) -> [UInt8] {
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0]
     }
 
     /// `value` as four bytes, most significant first, as PNG writes every number.

@@ -19,10 +19,10 @@ public struct FailureArtifacts: Hashable, Sendable {
     public static func write(_ verdict: FrameVerdict, actual: RGBAImage, frame name: String,
                              into folder: String) throws(PNGError) -> FailureArtifacts {
         var paths = FailureArtifacts(frame: name, in: folder)
-        if let expected = verdict.expected { try PNGFile.write(expected, to: paths.expected, options: .compact) }
-        try PNGFile.write(actual, to: paths.actual, options: .compact)
+        if let expected = verdict.expected { try PNGFile.write(expected, to: paths.expected, options: .references) }
+        try PNGFile.write(actual, to: paths.actual, options: .references)
         if let diff = verdict.diff {
-            try PNGFile.write(diff, to: paths.diff!, options: .compact)
+            try PNGFile.write(diff, to: paths.diff!, options: .diffs)
         } else {
             paths.diff = nil
         }

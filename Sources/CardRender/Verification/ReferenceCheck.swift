@@ -22,7 +22,7 @@ public enum ReferenceCheck {
         let memo = mask == nil ? memo : nil
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .all || (!exists && mode != .never) {
-            try PNGFile.write(actual, to: path, options: .compact)
+            try PNGFile.write(actual, to: path, options: .references)
             return .recorded(path: path)
         }
         guard exists else { return .missing(path: path) }
@@ -43,7 +43,7 @@ public enum ReferenceCheck {
             memo?.remember(verdict, for: bytes)
         }
         if verdict.isFailure && mode == .failed {
-            try PNGFile.write(actual, to: path, options: .compact)
+            try PNGFile.write(actual, to: path, options: .references)
             return .recorded(path: path)
         }
         return .checked(verdict)

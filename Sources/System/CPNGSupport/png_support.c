@@ -7,13 +7,6 @@
 #include <string.h>
 #include <sys/mman.h>
 
-const int cm_png_filter_none = PNG_FILTER_NONE;
-const int cm_png_filter_sub = PNG_FILTER_SUB;
-const int cm_png_filter_up = PNG_FILTER_UP;
-const int cm_png_filter_avg = PNG_FILTER_AVG;
-const int cm_png_filter_paeth = PNG_FILTER_PAETH;
-const int cm_png_all_filters = PNG_ALL_FILTERS;
-
 /// Where libpng's error handler leaves its message before jumping back.
 typedef struct {
     char *message;

@@ -1,19 +1,12 @@
 #ifndef CARDMOTION_PNG_SUPPORT_H
 #define CARDMOTION_PNG_SUPPORT_H
 
-// PNG encoding and decoding with libpng behind setjmp: libpng reports errors by longjmp, which Swift
-// cannot survive, so every libpng call lives here and errors come back as a status and a message.
+// PNG decoding (and encoding for tests and measurements) with libpng behind setjmp: libpng reports errors by
+// longjmp, which Swift cannot survive, so every libpng call lives here and errors come back as a status and a
+// message.
 
 #include <stddef.h>
 #include <stdint.h>
-
-/// libpng's filter flags, re-exported (composite macros do not import into Swift).
-extern const int cm_png_filter_none;
-extern const int cm_png_filter_sub;
-extern const int cm_png_filter_up;
-extern const int cm_png_filter_avg;
-extern const int cm_png_filter_paeth;
-extern const int cm_png_all_filters;
 
 /// A growable byte buffer owned by C; release with cm_png_free.
 typedef struct {
@@ -22,8 +15,10 @@ typedef struct {
     size_t capacity;
 } cm_png_buffer;
 
-/// Encodes 8-bit rows of `channels` (3 = RGB, 4 = RGBA) samples; with `opaque`, RGBA rows are written as an RGB
-/// image (libpng drops the alpha byte as it goes). Returns 0 on success, or -1 with `message` filled in.
+/// Encodes 8-bit rows of `channels` (3 = RGB, 4 = RGBA) samples with libpng and zlib at `compression_level`
+/// with libpng's `filters` (PNG_FILTER_* flags); with `opaque`, RGBA rows are written as an RGB image (libpng drops
+/// the alpha byte as it goes). Returns 0 on success, or -1 with `message` filled in. CardMotion writes its PNGs
+/// with png_scanlines.h; this is the zlib writer Benchmarks/png-settings.c measures it against.
 int cm_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, int opaque, size_t row_bytes,
                   int compression_level, int filters, cm_png_buffer *out, char *message, size_t message_size);
 

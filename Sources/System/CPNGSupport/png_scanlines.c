@@ -1,0 +1,182 @@
+#include "png_scanlines.h"
+
+#include <libdeflate.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cm_png_palette(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
+                   uint8_t *indices) {
+    // Open addressing on the 32-bit pixel, 1024 slots for at most 256 colours; a run of one colour (the usual
+    // case in flat UI) skips the table.
+    enum { slots = 1024 };
+    uint32_t keys[slots];
+    int16_t values[slots];
+    for (int slot = 0; slot < slots; slot++) values[slot] = -1;
+    int count = 0;
+    uint32_t last = 0;
+    uint8_t last_index = 0;
+    int have_last = 0;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = pixels + (size_t)y * stride;
+        uint8_t *out = indices + (size_t)y * width;
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t pixel;
+            memcpy(&pixel, row + (size_t)x * 4, 4);
+            if (have_last && pixel == last) {
+                out[x] = last_index;
+                continue;
+            }
+            uint32_t slot = (pixel * 2654435761u) >> 22;
+            while (values[slot] >= 0 && keys[slot] != pixel) slot = (slot + 1) & (slots - 1);
+            if (values[slot] < 0) {
+                if (count == 256) return -1;
+                keys[slot] = pixel;
+                values[slot] = (int16_t)count;
+                memcpy(palette + (size_t)count * 4, &pixel, 4);
+                count++;
+            }
+            last = pixel;
+            last_index = (uint8_t)values[slot];
+            have_last = 1;
+            out[x] = last_index;
+        }
+    }
+    return count;
+}
+
+/// One row's samples, packed: RGBA or indices copied, RGB with every fourth source byte dropped.
+static void pack_row(const uint8_t *source, int source_channels, int channels, uint32_t width, uint8_t *out) {
+    if (source_channels == channels) {
+        memcpy(out, source, (size_t)width * (size_t)channels);
+        return;
+    }
+    for (uint32_t x = 0; x < width; x++, source += 4, out += 3) {
+        out[0] = source[0];
+        out[1] = source[1];
+        out[2] = source[2];
+    }
+}
+
+static uint8_t paeth_predictor(uint8_t left, uint8_t up, uint8_t up_left) {
+    int estimate = left + up - up_left;
+    int distance_left = abs(estimate - left), distance_up = abs(estimate - up), distance_up_left = abs(estimate - up_left);
+    if (distance_left <= distance_up && distance_left <= distance_up_left) return left;
+    return distance_up <= distance_up_left ? up : up_left;
+}
+
+/// `row` (`length` bytes, `bpp` bytes per pixel) filtered with `filter` (0 to 4) against `prior` (the row above,
+/// zeros for the first) into `out`.
+static void filter_row(int filter, const uint8_t *row, const uint8_t *prior, size_t length, size_t bpp, uint8_t *out) {
+    size_t i = 0;
+    switch (filter) {
+    case cm_scanline_filter_sub:
+        for (; i < bpp && i < length; i++) out[i] = row[i];
+        for (; i < length; i++) out[i] = (uint8_t)(row[i] - row[i - bpp]);
+        break;
+    case cm_scanline_filter_up:
+        for (; i < length; i++) out[i] = (uint8_t)(row[i] - prior[i]);
+        break;
+    case cm_scanline_filter_average:
+        for (; i < bpp && i < length; i++) out[i] = (uint8_t)(row[i] - (prior[i] >> 1));
+        for (; i < length; i++) out[i] = (uint8_t)(row[i] - ((row[i - bpp] + prior[i]) >> 1));
+        break;
+    case cm_scanline_filter_paeth:
+        for (; i < bpp && i < length; i++) out[i] = (uint8_t)(row[i] - prior[i]);
+        for (; i < length; i++) out[i] = (uint8_t)(row[i] - paeth_predictor(row[i - bpp], prior[i], prior[i - bpp]));
+        break;
+    default:
+        memcpy(out, row, length);
+    }
+}
+
+/// The adaptive heuristic's score: the sum of the bytes' distances from zero as signed values.
+static uint64_t signed_sum(const uint8_t *bytes, size_t length) {
+    uint64_t sum = 0;
+    for (size_t i = 0; i < length; i++) sum += bytes[i] < 128 ? bytes[i] : 256 - bytes[i];
+    return sum;
+}
+
+/// Every row with its filter byte, into `out` (height x (1 + row length) bytes); -1 when out of memory.
+static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                           int source_channels, int channels, cm_scanline_filter filter, uint8_t *out) {
+    size_t length = (size_t)width * (size_t)channels, bpp = (size_t)channels;
+    if (filter == cm_scanline_filter_none) {
+        for (uint32_t y = 0; y < height; y++) {
+            uint8_t *line = out + (size_t)y * (length + 1);
+            line[0] = 0;
+            pack_row(pixels + (size_t)y * stride, source_channels, channels, width, line + 1);
+        }
+        return 0;
+    }
+    // Two packed rows (this one and the one above) and, for the adaptive choice, a trial row per filter.
+    uint8_t *scratch = calloc(4, length + 1);
+    if (!scratch) return -1;
+    uint8_t *prior = scratch, *row = scratch + length + 1, *trial = row + length + 1, *best = trial + length + 1;
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *line = out + (size_t)y * (length + 1);
+        pack_row(pixels + (size_t)y * stride, source_channels, channels, width, row);
+        if (filter == cm_scanline_filter_adaptive) {
+            uint64_t best_sum = UINT64_MAX;
+            int best_filter = 0;
+            for (int candidate = 0; candidate <= 4; candidate++) {
+                filter_row(candidate, row, prior, length, bpp, trial);
+                uint64_t sum = signed_sum(trial, length);
+                if (sum < best_sum) {
+                    best_sum = sum;
+                    best_filter = candidate;
+                    uint8_t *kept = best;
+                    best = trial;
+                    trial = kept;
+                }
+            }
+            line[0] = (uint8_t)best_filter;
+            memcpy(line + 1, best, length);
+        } else {
+            line[0] = (uint8_t)filter;
+            filter_row(filter, row, prior, length, bpp, line + 1);
+        }
+        uint8_t *above = prior;
+        prior = row;
+        row = above;
+    }
+    free(scratch);
+    return 0;
+}
+
+int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                             int source_channels, int channels, cm_scanline_filter filter, int level,
+                             cm_png_buffer *out, char *message, size_t message_size) {
+    out->data = NULL;
+    out->size = out->capacity = 0;
+    if (!(source_channels == 4 && (channels == 3 || channels == 4)) && !(source_channels == 1 && channels == 1)) {
+        snprintf(message, message_size, "cannot write %d-byte pixels from %d-byte pixels", channels, source_channels);
+        return -1;
+    }
+    if (filter < cm_scanline_filter_none || filter > cm_scanline_filter_adaptive || level < 0 || level > 12) {
+        snprintf(message, message_size, "no filter %d or deflate level %d", (int)filter, level);
+        return -1;
+    }
+    size_t raw_size = (size_t)height * ((size_t)width * (size_t)channels + 1);
+    uint8_t *raw = malloc(raw_size ? raw_size : 1);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    if (!raw || !compressor || build_scanlines(pixels, width, height, stride, source_channels, channels, filter, raw) != 0) {
+        snprintf(message, message_size, "out of memory while encoding");
+        free(raw);
+        libdeflate_free_compressor(compressor);
+        return -1;
+    }
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    out->data = malloc(bound);
+    size_t written = out->data ? libdeflate_zlib_compress(compressor, raw, raw_size, out->data, bound) : 0;
+    free(raw);
+    libdeflate_free_compressor(compressor);
+    if (written == 0) {
+        snprintf(message, message_size, "out of memory while encoding");
+        free(out->data);
+        out->data = NULL;
+        return -1;
+    }
+    out->size = out->capacity = written;
+    return 0;
+}

@@ -29,7 +29,7 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     private let settings: AnimationSettings
-    private let options = PNGEncodingOptions.frames
+    private let options = PNGEncodingOptions.animationFrames
     /// RGB until a frame has a translucent pixel.
     private var colorType = PNGImageData.ColorType.rgb
     /// The last frame appended: what the canvas shows once it has been drawn.

@@ -48,6 +48,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
+    /// The area both rectangles cover, or `nil` when they do not overlap (`CGRectIntersection`, which returns the
+    /// null rectangle there).
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX), top = max(minY, other.minY)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// The rectangle moved inward by `dx` on the left and right and `dy` on the top and bottom.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)

@@ -23,7 +23,7 @@ struct InkBounds {
             content = union(content, bounds.insetBy(dx: -text.fontSize, dy: -text.fontSize))
         }
         for sublayer in layer.sublayers where sublayer.opacity > 0 { content = union(content, try of(sublayer)) }
-        if layer.masksToBounds { content = content.flatMap { intersection($0, bounds) } }
+        if layer.masksToBounds { content = content.flatMap { $0.intersection(bounds) } }
         var ink = content
         if layer.backgroundColor.map({ $0.alpha > 0 }) == true || layer.gradient != nil
             || (layer.borderWidth > 0 && layer.borderColor != nil) {
@@ -44,10 +44,4 @@ struct InkBounds {
         return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
-    private func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
-        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
-        guard maxX > minX, maxY > minY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 }

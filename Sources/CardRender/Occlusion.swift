@@ -14,9 +14,12 @@ import CardScene
 /// pixman samples a transformed image (a rotated photo, a scaled backing store) by stepping in fixed point from
 /// the start of each run of a row, so a clip that splits a row shifts the samples of the rest of it by a rounding
 /// step (measured: 2 pixels one level off in a frame of `Examples/profiles.yaml`). Hidden parts are therefore
-/// whole rows: an earlier node skips the rows in which a later occluder covers all it could paint. The opaque part is taken as the largest axis-aligned rectangle inside the rounded one
-/// as drawn on screen (turned by the card's rotation; sheared occluders are left out), shrunk by ``margin`` pixels
-/// so that anti-aliased and filtered edges (a backing store composited with Cairo's GOOD filter) stay outside it.
+/// whole rows: an earlier node skips the rows in which a later occluder covers all it could paint (a translucent
+/// node too: its group, cut to those rows, draws the rest row by row as before).
+///
+/// The opaque part is taken as the largest axis-aligned rectangle inside the rounded one as drawn on screen
+/// (turned by the card's rotation; sheared occluders are left out), shrunk by ``margin`` pixels so that
+/// anti-aliased and filtered edges (a backing store composited with Cairo's GOOD filter) stay outside it.
 struct Occlusion {
     /// Device pixels between an occluder's geometric edge and the rectangle it is trusted to cover.
     static let margin = 3.0
@@ -56,8 +59,7 @@ struct Occlusion {
                 treatments.append(.skip)
                 continue
             }
-            // The later occluder as wide as this node's reach that hides most of its rows; a node drawn in groups
-            // (translucent layers) is left whole, since a group's extent follows the clip.
+            // The later occluder as wide as this node's reach that hides most of its rows.
             let spanning = later.filter { $0.x <= painted.x && $0.x + $0.width >= painted.x + painted.width }
             let rows = spanning.compactMap { occluder -> Range<Int>? in
                 let top = max(occluder.y, painted.y), bottom = min(occluder.y + occluder.height, painted.y + painted.height)
@@ -111,7 +113,7 @@ struct Occlusion {
                 best = area
             }
         }
-        if layer.masksToBounds, let area = best { best = intersection(area, whole) }
+        if layer.masksToBounds, let area = best { best = area.intersection(whole) }
         return best.map { Rect(x: $0.minX + layer.frame.minX, y: $0.minY + layer.frame.minY, width: $0.width, height: $0.height) }
     }
 
@@ -121,21 +123,7 @@ struct Occlusion {
         return rect.width >= rect.height ? rect.insetBy(dx: radius, dy: 0) : rect.insetBy(dx: 0, dy: radius)
     }
 
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
-        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
-        guard maxX > minX, maxY > minY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 
-    /// Whether the node's drawing uses groups: a layer (or sublayer) with opacity below 1.
-    static func hasGroups(_ node: SceneNode) -> Bool {
-        node.alpha < 1 || translucent(node.layer)
-    }
-
-    private static func translucent(_ layer: ContentLayer) -> Bool {
-        layer.opacity < 1 || layer.sublayers.contains(where: translucent)
-    }
 
     static func covers(_ outer: PixelRect, _ inner: PixelRect) -> Bool {
         outer.x <= inner.x && outer.y <= inner.y && outer.x + outer.width >= inner.x + inner.width

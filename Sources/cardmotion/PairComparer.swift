@@ -19,10 +19,6 @@ final class PairComparer {
     private var spareB: [UInt8] = []
     private var spareDiff: [UInt8] = []
 
-    /// The settings of a diff image: the frame settings (zlib level 3, no row filters), several times faster to
-    /// write than ``PNGEncodingOptions/compact`` for a file a person looks at once.
-    static let diffEncoding = PNGEncodingOptions.frames
-
     init(options: PixelmatchOptions, diffFolder: String?) {
         self.options = options
         self.diffFolder = diffFolder
@@ -84,7 +80,7 @@ final class PairComparer {
     static func stage(_ diff: RGBAImage, to path: String) throws -> OutputFile.Staged {
         let bytes: [UInt8]
         do {
-            bytes = try PNGCodec.encode(diff, options: diffEncoding)
+            bytes = try PNGCodec.encode(diff, options: .diffs)
         } catch {
             throw CommandFailure("\(path): \(error.reason)")
         }

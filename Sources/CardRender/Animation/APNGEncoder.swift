@@ -12,7 +12,7 @@
 ///   SOURCE. In RGBA, of two blends the one that compresses smaller: SOURCE with the rectangle's pixels, or OVER
 ///   with its unchanged pixels made transparent black, only when every changed pixel is fully opaque (OVER would
 ///   mix a translucent one with the pixel under it).
-/// - Compression is the PNG writer's (rows filtered in C, libdeflate), with ``PNGEncodingOptions/frames``.
+/// - Compression is the PNG writer's (rows filtered in C, libdeflate), with ``PNGEncodingOptions/animationFrames``.
 ///
 /// Memory: the previous frame, the compressed frames, and the finished file in ``finish()`` (acTL, which counts
 /// the frames, comes before the first frame's data).

@@ -24,6 +24,10 @@ public final class SceneRenderer {
     /// Whether rows that later opaque nodes cover are left undrawn in earlier nodes (``Occlusion``); off only to
     /// check that the frames are the same without it.
     var skipsHiddenRows = true
+    /// Whether a frame starts from the kept pixels of the nodes it shares with the frames before it
+    /// (``SettledPrefix``); off only to check that the frames are the same without it.
+    var reusesSettledNodes = true
+    let settled = SettledPrefix()
 
     /// A renderer that reads images from `images` (by default a store of its own).
     public convenience init(images: ImageStore = ImageStore()) throws(RenderError) {
@@ -79,14 +83,52 @@ public final class SceneRenderer {
         text = TextDrawing(fonts: try fonts(for: scene.fontFiles))
         guard let cairo = cairo_create(surface) else { throw RenderError("cannot create a Cairo context") }
         defer { cairo_destroy(cairo) }
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        set(cairo, scene.background)
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        let base = AffineTransform2D(scaleX: scene.scale, y: scene.scale)
-        let treatments = !skipsHiddenRows ? scene.nodes.map { _ in Occlusion.Treatment.draw }
-            : try Occlusion.treatments(of: scene.nodes, scale: scene.scale) { (layer) throws(RenderError) in try ink.of(layer) }
-        for (node, treatment) in zip(scene.nodes, treatments) where node.alpha > 0 && treatment != .skip {
+        do {
+            try draw(scene, on: cairo)
+        } catch {
+            settled.reset()
+            throw error
+        }
+        cairo_surface_flush(surface)
+        guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
+            settled.reset()
+            throw RenderError("Cairo failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
+        }
+        settled.drew(scene)
+        return surface
+    }
+
+    /// The background and the nodes, starting from the kept pixels of the nodes the scene begins with when there
+    /// are some, and keeping those of the nodes it shares with the scene before it (``SettledPrefix``).
+    private func draw(_ scene: Scene, on cairo: OpaquePointer) throws(RenderError) {
+        let surface = cairo_get_target(cairo)!
+        var drawn = reusesSettledNodes ? settled.restore(scene, into: surface) : nil
+        if drawn == nil {
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            set(cairo, scene.background)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        }
+        let count = reusesSettledNodes ? settled.settledCount(of: scene) : 0
+        if count > drawn ?? 0 {
+            // Drawn as the prefix alone: no later node hides rows in the pixels kept.
+            let prefix = Array(scene.nodes[..<count])
+            try draw(prefix, from: drawn ?? 0, scale: scene.scale, on: cairo)
+            settled.keep(surface, of: scene, count: count)
+            drawn = count
+        }
+        try draw(scene.nodes, from: drawn ?? 0, scale: scene.scale, on: cairo)
+    }
+
+    /// `nodes[start...]`, leaving out the rows of each that later nodes of `nodes` hide (``Occlusion``).
+    private func draw(_ nodes: [SceneNode], from start: Int, scale: Double, on cairo: OpaquePointer) throws(RenderError) {
+        guard start < nodes.count else { return }
+        let target = cairo_get_target(cairo)
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let base = AffineTransform2D(scaleX: scale, y: scale)
+        let treatments = !skipsHiddenRows ? nodes.map { _ in Occlusion.Treatment.draw }
+            : try Occlusion.treatments(of: nodes, scale: scale) { (layer) throws(RenderError) in try ink.of(layer) }
+        for (node, treatment) in zip(nodes[start...], treatments[start...]) where node.alpha > 0 && treatment != .skip {
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
             if case .drawOutside(let rows) = treatment {
@@ -110,11 +152,6 @@ public final class SceneRenderer {
                 try drawLayer(node.layer, on: cairo)
             }
         }
-        cairo_surface_flush(surface)
-        guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("Cairo failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")
-        }
-        return surface
     }
 
     /// Composites the node's backing store (its content drawn once, shadow included) through the current matrix, with

@@ -3,10 +3,10 @@ import CardPlatform
 /// How many rendering workers memory allows: each worker holds a few frame-sized buffers at once, so at large
 /// frame sizes `--jobs` is lowered to what fits in half the memory available (never below one).
 enum WorkerBudget {
-    /// Frame-sized buffers one worker holds at the most: its drawing surface, the straight-alpha copy it hands
-    /// over, and its share of the frames drawn ahead and waiting to be written
-    /// (``FramePipeline/jobsAheadPerWorker``).
-    static let framesPerWorker = FramePipeline.jobsAheadPerWorker + 2
+    /// Frame-sized buffers one worker holds at the most: its drawing surface, the kept pixels of the nodes frames
+    /// share (`SettledPrefix`), the straight-alpha copy it hands over, and its share of the frames drawn ahead
+    /// and waiting to be written (``FramePipeline/jobsAheadPerWorker``).
+    static let framesPerWorker = FramePipeline.jobsAheadPerWorker + 3
 
     /// The share of the available memory the workers may take together.
     static let share = 0.5

@@ -1,5 +1,4 @@
 import CardGeometry
-import CardMotionTestSupport
 import CardScene
 import Testing
 @testable import CardRender
@@ -7,29 +6,11 @@ import Testing
 /// Rows a later opaque card covers are not drawn in the cards under it, and the frame is byte-identical all the
 /// same: the opaque area found through nested layers, the treatments, and frames drawn with and without the saving.
 @Suite struct OcclusionTests {
-    /// A card as the stack draws one: rounded and masking, its opaque white background two layers down, a photo
-    /// band, text; optionally a shadow.
-    func card(shadow: Bool = false) -> ContentLayer {
-        let content = ContentLayer(frame: Rect(x: 0, y: 0, width: 160, height: 200), backgroundColor: Color(white: 1), sublayers: [
-            ContentLayer(frame: Rect(x: 0, y: 0, width: 160, height: 60), cornerRadius: 5, masksToBounds: true,
-                         image: ImageContent(path: Repository.examples + "/images/sprite-band.png", contentMode: .aspectFill)),
-            ContentLayer(frame: Rect(x: 0, y: 90, width: 160, height: 20),
-                         text: TextContent(string: "SpriteJS 跨终端", fontSize: 14, color: Color(white: 0.2))),
-        ])
-        return ContentLayer(frame: Rect(x: 0, y: 0, width: 160, height: 200), cornerRadius: 10, masksToBounds: !shadow,
-                            shadow: shadow ? Shadow(opacity: 0.3, radius: 6, offset: Point(x: 0, y: 3)) : nil,
-                            sublayers: [ContentLayer(frame: Rect(x: 0, y: 0, width: 160, height: 200), masksToBounds: true,
-                                                     sublayers: [content])])
-    }
+    func card(shadow: Bool = false) -> ContentLayer { StackedCards.card(shadow: shadow) }
 
     func node(_ layer: ContentLayer, _ id: String, x: Double, y: Double, scale: Double = 1, degrees: Double = 0,
               alpha: Double = 1) -> SceneNode {
-        // Scaled and turned about the card's centre, then placed.
-        let center = AffineTransform2D(translationX: -80, y: -100)
-        let transform = center.concatenating(AffineTransform2D(scaleX: scale, y: scale))
-            .concatenating(AffineTransform2D(rotationAngle: degrees * .pi / 180))
-            .concatenating(AffineTransform2D(translationX: x + 80, y: y + 100))
-        return SceneNode(id: id, kind: .card, index: nil, layer: layer, transform: transform, alpha: alpha)
+        StackedCards.node(layer, id, x: x, y: y, scale: scale, degrees: degrees, alpha: alpha)
     }
 
     @Test func theOpaqueAreaIsFoundThroughNestedLayers() {

@@ -48,7 +48,7 @@ let package = Package(
         .systemLibrary(name: "CWebP", path: "Sources/System/CWebP", pkgConfig: "libwebpmux",
                        providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .target(name: "CardRender", dependencies: [
-            "CardGeometry", "CardScene", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CWebP",
+            "CardGeometry", "CardScene", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CDeflate", "CWebP",
         ]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender", "CardPlatform",

@@ -30,7 +30,7 @@ struct PNGChunkWriter {
             bytes += part
             crc = CRC32.update(crc, with: part)
         }
-        bytes += Self.bigEndian(CRC32.finish(crc))
+        bytes += Self.bigEndian(crc)
     }
 
     /// Appends a chunk whose data is `data`.

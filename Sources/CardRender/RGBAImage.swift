@@ -30,14 +30,25 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// Whether every pixel is fully opaque.
-    public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { buffer in
-            var index = 3
-            while index < buffer.count {
-                if buffer[index] != 255 { return false }
-                index += 4
+    public var isOpaque: Bool { isOpaque(in: PixelRect(x: 0, y: 0, width: width, height: height)) }
+
+    /// Whether every pixel of `rect` (inside the image) is fully opaque. The alpha bytes of a row are ANDed
+    /// together a word at a time (a loop the compiler vectorises), and the scan stops at the first row with a
+    /// translucent pixel.
+    func isOpaque(in rect: PixelRect) -> Bool {
+        precondition(rect.fits(width: width, height: height), "rectangle outside the image")
+        return pixels.withUnsafeBytes { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                // Alpha is the fourth byte in memory: the top byte of the little-endian word.
+                let alpha = UInt32(0xFF00_0000).littleEndian
+                for row in rect.y..<(rect.y + rect.height) {
+                    let start = row * width + rect.x
+                    var all = UInt32.max
+                    for word in words[start..<(start + rect.width)] { all &= word }
+                    if all & alpha != alpha { return false }
+                }
+                return true
             }
-            return true
         }
     }
 }

@@ -327,16 +327,25 @@ public final class SceneRenderer {
     /// Premultiplied ARGB32 to straight RGBA8 with cairo's own rounding, `(c·255 + a/2) / a`.
     ///
     /// Cairo's pixel is one native-endian word `A R G B`; RGBA bytes in memory are the little-endian word
-    /// `A B G R`. An opaque pixel (most of a frame) only swaps R and B, one word store; the storage is written once,
-    /// never cleared first.
+    /// `A B G R`. An opaque pixel (most of a frame) only swaps R and B: a row whose alpha bytes ANDed together are
+    /// 255 (a loop the compiler vectorises) is converted by a branch-free loop that it vectorises too; other rows
+    /// go pixel by pixel. The storage is written once, never cleared first.
     static func unpremultipliedPixels(of surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { storage, initialized in
             let output = UnsafeMutableRawPointer(storage.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let out = output + y * width
+                let row = UnsafeBufferPointer(start: UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
+                                              count: width)
+                let out = UnsafeMutableBufferPointer(start: output + y * width, count: width)
+                if row.reduce(UInt32.max, &) >> 24 == 0xFF {
+                    for x in 0..<width {
+                        let pixel = row[x]
+                        out[x] = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)
+                    }
+                    continue
+                }
                 for x in 0..<width {
                     let pixel = row[x]
                     let a = pixel >> 24

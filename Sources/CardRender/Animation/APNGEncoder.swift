@@ -62,7 +62,7 @@ public final class APNGEncoder: AnimationEncoder {
         } else {
             rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
-        if colorType == .rgb && !FrameDifference.isOpaque(frame, in: rect) { try switchToRGBA() }
+        if colorType == .rgb && !frame.isOpaque(in: rect) { try switchToRGBA() }
         var control = APNGFrameControl(rect: rect, delayNumerator: 0, delayDenominator: 1000, dispose: .none, blend: .source)
         var data = try PNGImageData.compress(frame, rect: rect, as: colorType, options: options)
         if colorType == .rgba, let previous, let over = FrameDifference.overPixels(from: previous, to: frame, in: rect) {

@@ -65,17 +65,4 @@ enum FrameDifference {
         }
         return opaque ? RGBAImage(width: rect.width, height: rect.height, pixels: pixels) : nil
     }
-
-    /// Whether every pixel of `image` in `rect` is fully opaque.
-    static func isOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for row in rect.y..<(rect.y + rect.height) {
-                let start = (row * image.width + rect.x) * 4
-                for index in stride(from: start + 3, to: start + rect.width * 4, by: 4) where pixels[index] != 255 {
-                    return false
-                }
-            }
-            return true
-        }
-    }
 }

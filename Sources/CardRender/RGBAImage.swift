@@ -44,7 +44,7 @@ public struct RGBAImage: Hashable, Sendable {
                 for row in rect.y..<(rect.y + rect.height) {
                     let start = row * width + rect.x
                     var all = UInt32.max
-                    for word in words[start..<(start + rect.width)] { all &= word }
+                    for index in start..<(start + rect.width) { all &= words[index] }
                     if all & alpha != alpha { return false }
                 }
                 return true

@@ -336,10 +336,11 @@ public final class SceneRenderer {
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { storage, initialized in
             let output = UnsafeMutableRawPointer(storage.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
             for y in 0..<height {
-                let row = UnsafeBufferPointer(start: UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
-                                              count: width)
-                let out = UnsafeMutableBufferPointer(start: output + y * width, count: width)
-                if row.reduce(UInt32.max, &) >> 24 == 0xFF {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let out = output + y * width
+                var alphas = UInt32.max
+                for x in 0..<width { alphas &= row[x] }
+                if alphas >> 24 == 0xFF {
                     for x in 0..<width {
                         let pixel = row[x]
                         out[x] = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)

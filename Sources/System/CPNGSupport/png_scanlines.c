@@ -180,3 +180,153 @@ int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t hei
     out->size = out->capacity = written;
     return 0;
 }
+
+// ---- Reading ----
+
+static const uint8_t png_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+
+static uint32_t big_endian(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+int cm_png_common_header(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height) {
+    if (size < 8 + 12 + 13 || memcmp(bytes, png_signature, 8) != 0) return 0;
+    const uint8_t *chunk = bytes + 8, *header = chunk + 8;
+    if (big_endian(chunk) != 13 || memcmp(chunk + 4, "IHDR", 4) != 0) return 0;
+    uint32_t w = big_endian(header), h = big_endian(header + 4);
+    uint8_t depth = header[8], color = header[9];
+    if (w == 0 || h == 0 || w > 0x7fffffffu || h > 0x7fffffffu) return 0;
+    if (depth != 8 || (color != 2 && color != 3 && color != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0)
+        return 0;
+    *width = w;
+    *height = h;
+    return 1;
+}
+
+/// Undoes the filters of `height` rows of `length` bytes, each after its filter-type byte, in place; 0 when a row
+/// has no filter type 0 to 4.
+static int unfilter_rows(uint8_t *raw, uint32_t height, size_t length, size_t bpp) {
+    const uint8_t *prior = NULL;
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *line = raw + (size_t)y * (length + 1), *row = line + 1;
+        size_t i = 0;
+        switch (line[0]) {
+        case cm_scanline_filter_none:
+            break;
+        case cm_scanline_filter_sub:
+            for (i = bpp; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
+            break;
+        case cm_scanline_filter_up:
+            if (prior) for (; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+            break;
+        case cm_scanline_filter_average:
+            for (; i < bpp && i < length; i++) row[i] = (uint8_t)(row[i] + ((prior ? prior[i] : 0) >> 1));
+            for (; i < length; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + (prior ? prior[i] : 0)) >> 1));
+            break;
+        case cm_scanline_filter_paeth:
+            // Above the first row everything is zero: the predictor is then the left byte (sub).
+            for (; i < bpp && i < length; i++) row[i] = (uint8_t)(row[i] + (prior ? prior[i] : 0));
+            for (; i < length; i++)
+                row[i] = (uint8_t)(row[i] + (prior ? paeth_predictor(row[i - bpp], prior[i], prior[i - bpp]) : row[i - bpp]));
+            break;
+        default:
+            return 0;
+        }
+        prior = row;
+    }
+    return 1;
+}
+
+int cm_png_common_read(const uint8_t *bytes, size_t size, uint8_t *pixels) {
+    uint32_t width, height;
+    if (!cm_png_common_header(bytes, size, &width, &height)) return 0;
+    int color = bytes[8 + 8 + 9];
+    size_t channels = color == 2 ? 3 : color == 6 ? 4 : 1;
+    size_t length = (size_t)width * channels, raw_size = (size_t)height * (length + 1);
+    // The palette as RGBA words in memory order, opaque until tRNS says otherwise.
+    uint8_t palette[256 * 4];
+    int entries = 0, ok = 0;
+    // IDAT: the one chunk's data in place, or the chunks joined when there are several (they must be adjacent).
+    const uint8_t *stream = NULL;
+    size_t stream_size = 0;
+    uint8_t *joined = NULL, *raw = NULL;
+    enum { before, inside, after } idat = before;
+    struct libdeflate_decompressor *decompressor = NULL;
+    size_t offset = 8;
+    for (;;) {
+        if (size - offset < 12) goto done;
+        uint32_t chunk_length = big_endian(bytes + offset);
+        if (chunk_length > 0x7fffffffu || chunk_length > size - offset - 12) goto done;
+        const uint8_t *type = bytes + offset + 4, *data = type + 4;
+        if (libdeflate_crc32(0, type, (size_t)chunk_length + 4) != big_endian(data + chunk_length)) goto done;
+        int first = offset == 8;  // IHDR, already read by cm_png_common_header
+        offset += 12 + (size_t)chunk_length;
+        if (first) continue;
+        if (memcmp(type, "IDAT", 4) == 0) {
+            if (idat == after) goto done;
+            if (idat == before) {
+                stream = data;
+                stream_size = chunk_length;
+                idat = inside;
+                continue;
+            }
+            if (!joined) {
+                if (!(joined = malloc(size))) goto done;
+                memcpy(joined, stream, stream_size);
+                stream = joined;
+            }
+            memcpy(joined + stream_size, data, chunk_length);
+            stream_size += chunk_length;
+            continue;
+        }
+        if (idat == inside) idat = after;
+        if (memcmp(type, "IEND", 4) == 0) break;
+        if (memcmp(type, "PLTE", 4) == 0) {
+            if (color != 3 || entries || idat != before || chunk_length == 0 || chunk_length % 3 || chunk_length > 768) goto done;
+            entries = (int)(chunk_length / 3);
+            for (int e = 0; e < entries; e++) {
+                memcpy(palette + e * 4, data + e * 3, 3);
+                palette[e * 4 + 3] = 255;
+            }
+        } else if (memcmp(type, "tRNS", 4) == 0) {
+            // Alpha for the first palette entries; a colour key (RGB, gray) is left to libpng.
+            if (color != 3 || !entries || idat != before || chunk_length > (uint32_t)entries) goto done;
+            for (uint32_t e = 0; e < chunk_length; e++) palette[e * 4 + 3] = data[e];
+        } else if (memcmp(type, "IHDR", 4) == 0 || !(type[0] & 0x20)) {
+            goto done;  // a second header, or a critical chunk this reader does not know
+        }
+    }
+    if (idat != after || (color == 3 && !entries)) goto done;
+    raw = malloc(raw_size);
+    decompressor = libdeflate_alloc_decompressor();
+    size_t used = 0;
+    if (!raw || !decompressor
+        || libdeflate_zlib_decompress_ex(decompressor, stream, stream_size, raw, raw_size, &used, NULL) != LIBDEFLATE_SUCCESS
+        || used != stream_size || !unfilter_rows(raw, height, length, channels))
+        goto done;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = raw + (size_t)y * (length + 1) + 1;
+        uint8_t *out = pixels + (size_t)y * width * 4;
+        if (color == 6) {
+            memcpy(out, row, length);
+        } else if (color == 2) {
+            for (uint32_t x = 0; x < width; x++, row += 3, out += 4) {
+                out[0] = row[0];
+                out[1] = row[1];
+                out[2] = row[2];
+                out[3] = 255;
+            }
+        } else {
+            for (uint32_t x = 0; x < width; x++, out += 4) {
+                if (row[x] >= entries) goto done;
+                memcpy(out, palette + row[x] * 4, 4);
+            }
+        }
+    }
+    ok = 1;
+done:
+    libdeflate_free_decompressor(decompressor);
+    free(raw);
+    free(joined);
+    return ok;
+}

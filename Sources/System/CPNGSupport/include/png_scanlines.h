@@ -3,7 +3,8 @@
 
 // PNG image data without libpng: straight RGBA8 pixels packed into PNG scanlines (RGB, RGBA or palette
 // indices), each row filtered and prefixed with its filter-type byte, then compressed into one zlib stream
-// with libdeflate. The caller writes the chunks around the stream.
+// with libdeflate. The caller writes the chunks around the stream. And the way back for the PNGs written so:
+// whole files of the common kind read with libdeflate, everything else left to libpng (png_support.h).
 
 #include <stddef.h>
 #include <stdint.h>
@@ -36,5 +37,18 @@ int cm_png_palette(const uint8_t *pixels, uint32_t width, uint32_t height, size_
 int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                              int source_channels, int channels, cm_scanline_filter filter, int level,
                              cm_png_buffer *out, char *message, size_t message_size);
+
+/// Whether `bytes` start like a PNG of the common kind the fast reader takes: the signature, then IHDR with bit
+/// depth 8, colour type 2 (RGB), 3 (palette) or 6 (RGBA), no interlacing. Sets `width` and `height` when it does.
+/// Nothing after IHDR is looked at.
+int cm_png_common_header(const uint8_t *bytes, size_t size, uint32_t *width, uint32_t *height);
+
+/// Decodes a whole PNG of the common kind into `pixels` (width x height x 4 bytes, straight RGBA8): every chunk's
+/// CRC checked, PLTE and tRNS read for palette images, the IDAT stream inflated by libdeflate in one call (its
+/// Adler-32 checked, its length exact), the row filters undone and the samples widened. Returns 1 when done. Returns
+/// 0 for anything else: another kind of PNG (a tRNS colour key, an unknown critical chunk) or any damage (a CRC,
+/// a stream, a filter type, a palette index out of range, a missing IEND); then `pixels` holds nothing useful and
+/// the caller decodes with libpng, which reads every PNG and names what is wrong.
+int cm_png_common_read(const uint8_t *bytes, size_t size, uint8_t *pixels);
 
 #endif

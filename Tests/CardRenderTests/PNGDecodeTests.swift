@@ -1,0 +1,109 @@
+import CardMotionTestSupport
+import CPNGSupport
+import Testing
+@testable import CardRender
+
+/// The common PNGs (8-bit RGB, RGBA and palette, not interlaced) are read with libdeflate, and give the pixels
+/// libpng gives; every other PNG, and every damaged one, is left to libpng.
+@Suite struct PNGDecodeTests {
+    /// `width` x `height` pixels of a smooth gradient with a little noise (thousands of colours), of `alpha`.
+    static func gradient(width: Int = 61, height: Int = 47, alpha: (Int, Int) -> UInt8 = { _, _ in 255 }) -> RGBAImage {
+        var pixels: [UInt8] = []
+        var seed: UInt32 = 12_345
+        for y in 0..<height {
+            for x in 0..<width {
+                seed = seed &* 1_103_515_245 &+ 12_345
+                let noise = UInt8((seed >> 16) & 7)
+                pixels += [UInt8(x * 4 % 256) &+ noise, UInt8(y * 5 % 256), UInt8((x + y) * 2 % 256), alpha(x, y)]
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Flat bands of four colours, one of them translucent: a palette image with a tRNS chunk.
+    static let bands = RGBAImage(width: 30, height: 20, pixels: (0..<600).flatMap { index -> [UInt8] in
+        [[255, 0, 0, 255], [0, 128, 0, 255], [0, 0, 255, 90], [250, 250, 250, 255]][(index % 30) / 8]
+    })
+
+    static let images: [(String, RGBAImage)] = [
+        ("opaque", gradient()),
+        ("translucent", gradient { x, y in UInt8((x * 7 + y * 3) % 256) }),
+        ("few colours", bands),
+        ("mock screen", MockScreen.image(changed: false)),
+    ]
+
+    /// Decodes with both readers and expects the same image, and the common reader to have read it.
+    func expectBothRead(_ png: [UInt8], _ what: String) throws {
+        var storage: [UInt8] = []
+        let common = PNGCodec.decodeCommon(png, reusing: &storage, maximumPixels: PNGCodec.defaultMaximumPixels)
+        var fresh: [UInt8] = []
+        let libpng = try PNGCodec.decodeWithLibpng(png, reusing: &fresh, maximumPixels: PNGCodec.defaultMaximumPixels)
+        #expect(common != nil, "\(what): left to libpng")
+        #expect(common == libpng, "\(what)")
+    }
+
+    @Test(arguments: PNGEncodingOptions.RowFilter.allCases)
+    func whatTheWriterWritesReadsAsLibpngReadsIt(filter: PNGEncodingOptions.RowFilter) throws {
+        for (name, image) in Self.images {
+            for palette in [false, true] {
+                let png = try PNGCodec.encode(image, options: PNGEncodingOptions(level: 6, filter: filter, palette: palette))
+                try expectBothRead(png, "\(name), \(filter), palette \(palette)")
+            }
+        }
+    }
+
+    /// Rows written byte for byte with each filter type, and the stream cut into several IDAT chunks (as libpng and
+    /// most encoders write it).
+    @Test func everyFilterTypeAndSplitImageData() throws {
+        // 3 x 3 RGB; row 0 Paeth (against zeros above), row 1 average, row 2 up; then sub and none.
+        let rows: [UInt8] = [4, 10, 20, 30, 5, 5, 5, 250, 1, 2,
+                             3, 7, 8, 9, 100, 0, 0, 3, 3, 3,
+                             2, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+        try expectBothRead(PNGBytes.png(width: 3, height: 3, depth: 8, colorType: 2, rows: rows), "paeth, average, up")
+        let subAndNone: [UInt8] = [1, 10, 20, 30, 5, 5, 5, 250, 1, 2, 0, 7, 8, 9, 100, 0, 0, 3, 3, 3]
+        try expectBothRead(PNGBytes.png(width: 3, height: 2, depth: 8, colorType: 2, rows: subAndNone), "sub, none")
+        let stream = PNGBytes.zlibStored(rows)
+        let split = PNGBytes.signature + PNGBytes.ihdr(width: 3, height: 3, depth: 8, colorType: 2)
+            + PNGBytes.chunk("IDAT", Array(stream[..<5])) + PNGBytes.chunk("IDAT", Array(stream[5..<17]))
+            + PNGBytes.chunk("IDAT", Array(stream[17...])) + PNGBytes.chunk("tEXt", Array("Comment\u{0}after".utf8))
+            + PNGBytes.chunk("IEND", [])
+        try expectBothRead(split, "three IDAT chunks")
+    }
+
+    @Test func otherKindsAreLeftToLibpng() {
+        let rgbRow: [UInt8] = [0, 255, 0, 0, 0, 0, 255]
+        let others: [(String, [UInt8])] = [
+            ("gray", PNGBytes.png(width: 2, height: 1, depth: 8, colorType: 0, rows: [0, 1, 2])),
+            ("16-bit", PNGBytes.png(width: 1, height: 1, depth: 16, colorType: 2, rows: [0, 1, 2, 3, 4, 5, 6])),
+            ("interlaced", PNGBytes.png(width: 2, height: 1, depth: 8, colorType: 2, interlace: 1, rows: rgbRow)),
+            ("colour key", PNGBytes.png(width: 2, height: 1, depth: 8, colorType: 2,
+                                        extra: PNGBytes.chunk("tRNS", [0, 255, 0, 0, 0, 0]), rows: rgbRow)),
+            ("bad CRC", PNGBytes.validWith(PNGBytes.valid.count - 13, 0x99)),
+            ("filter type 5", PNGBytes.png(width: 2, height: 1, depth: 8, colorType: 2, rows: [5] + rgbRow.dropFirst())),
+            ("short stream", PNGBytes.png(width: 3, height: 1, depth: 8, colorType: 2, rows: rgbRow)),
+            ("index past the palette", PNGBytes.png(width: 2, height: 1, depth: 8, colorType: 3,
+                                                    extra: PNGBytes.chunk("PLTE", [255, 0, 0]), rows: [0, 0, 1])),
+            ("no IEND", Array(PNGBytes.valid.dropLast(12))),
+            ("unknown critical chunk", PNGBytes.signature + PNGBytes.ihdr(width: 2, height: 1, depth: 8, colorType: 2)
+                + PNGBytes.chunk("ZZZZ", []) + PNGBytes.chunk("IDAT", PNGBytes.zlibStored(rgbRow)) + PNGBytes.chunk("IEND", [])),
+        ]
+        for (name, png) in others {
+            var storage: [UInt8] = []
+            #expect(PNGCodec.decodeCommon(png, reusing: &storage, maximumPixels: 1000) == nil, "\(name)")
+        }
+        var storage: [UInt8] = []
+        #expect(PNGCodec.decodeCommon(PNGBytes.valid, reusing: &storage, maximumPixels: 1000) != nil)
+        #expect(PNGCodec.decodeCommon(PNGBytes.valid, reusing: &storage, maximumPixels: 1) == nil, "over the pixel limit")
+    }
+
+    /// Decoding into the storage of the previous image of the same size, as `compare` does over folders.
+    @Test func theStorageIsReused() throws {
+        let image = Self.gradient()
+        var storage = [UInt8](repeating: 7, count: image.width * image.height * 4)
+        let base = storage.withUnsafeBufferPointer { $0.baseAddress }
+        let decoded = try PNGCodec.decode(PNGCodec.encode(image), reusing: &storage)
+        #expect(decoded == image)
+        #expect(storage.isEmpty)
+        #expect(decoded.pixels.withUnsafeBufferPointer { $0.baseAddress } == base)
+    }
+}

@@ -14,9 +14,11 @@
 // Encoders: "zlib" is libpng with zlib at a level and libpng's filter choice (a fixed filter, or "all": libpng's
 // adaptive heuristic); "libdeflate" filters rows itself (png_scanlines.c) and compresses with libdeflate, as RGB
 // or RGBA; "palette" does the same with colour type 3 (one index byte per pixel, the palette search included),
-// only for images of at most 256 colours. Times are the fastest of N runs (3 by default; 1 for a setting whose
+// only for images of at most 256 colours; "runs" and "palette-runs" are those two with zlib's run-length strategy
+// (Z_RLE, no level: reported as 0) instead of libdeflate, over unfiltered and up-filtered rows. Times are the fastest of N runs (3 by default; 1 for a setting whose
 // first run takes over half a second), in milliseconds.
 #include <png.h>
+#include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +69,7 @@ static int load(const char *path, image *out) {
 }
 
 /// A setting's encoder; returns the file's size in bytes (the stream plus the chunks around it), or 0 on failure.
-typedef enum { zlib, libdeflate, palette } encoder;
+typedef enum { zlib, libdeflate, palette, runs, palette_runs } encoder;
 
 static const char *const zlib_filter_names[] = {"none", "sub", "up", "paeth", "all"};
 static const char *const scanline_filter_names[] = {"none", "sub", "up", "average", "paeth", "adaptive"};
@@ -77,6 +79,42 @@ static const char *const scanline_filter_names[] = {"none", "sub", "up", "averag
 static size_t framed(size_t stream, int colours, int translucent) {
     size_t size = 8 + 25 + 12 + stream + 12;
     if (colours > 0) size += 12 + 3 * (size_t)colours + (translucent ? 12 + (size_t)colours : 0);
+    return size;
+}
+
+/// A candidate CardMotion does not ship: the rows (RGB or RGBA, or with `indices` one palette index a pixel), with
+/// filter none or up, compressed by zlib's run-length strategy (Z_RLE: only repeats of the byte before); the size of
+/// the zlib stream, or 0.
+static size_t deflate_runs(const image *picture, const uint8_t *indices, int filter) {
+    size_t channels = indices ? 1 : picture->opaque ? 3 : 4, length = (size_t)picture->width * channels;
+    size_t raw_size = (size_t)picture->height * (length + 1);
+    uint8_t *raw = malloc(raw_size), *row = malloc(length), *above = calloc(1, length);
+    for (uint32_t y = 0; y < picture->height; y++) {
+        for (uint32_t x = 0; x < picture->width; x++) {
+            const uint8_t *pixel = picture->pixels + ((size_t)y * picture->width + x) * 4;
+            if (indices) row[x] = indices[(size_t)y * picture->width + x];
+            else memcpy(row + x * channels, pixel, channels);
+        }
+        uint8_t *line = raw + (size_t)y * (length + 1);
+        line[0] = (uint8_t)filter;
+        for (size_t i = 0; i < length; i++) line[1 + i] = (uint8_t)(row[i] - (filter == cm_scanline_filter_up ? above[i] : 0));
+        memcpy(above, row, length);
+    }
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    deflateInit2(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE);
+    size_t capacity = deflateBound(&stream, raw_size);
+    uint8_t *out = malloc(capacity);
+    stream.next_in = raw;
+    stream.avail_in = (uInt)raw_size;
+    stream.next_out = out;
+    stream.avail_out = (uInt)capacity;
+    size_t size = deflate(&stream, Z_FINISH) == Z_STREAM_END ? stream.total_out : 0;
+    deflateEnd(&stream);
+    free(out);
+    free(raw);
+    free(row);
+    free(above);
     return size;
 }
 
@@ -93,19 +131,23 @@ static size_t encode_once(const image *picture, encoder kind, int level, int fil
         if (cm_png_scanlines_deflate(picture->pixels, picture->width, picture->height, (size_t)picture->width * 4, 4,
                                      picture->opaque ? 3 : 4, filter, level, &buffer, message, sizeof message) == 0)
             size = framed(buffer.size, 0, 0);
+    } else if (kind == palette) {
+        // The palette search made as the rows are built, as PNGCodec does.
+        uint8_t colours[256 * 4];
+        int count = cm_png_palette_deflate(picture->pixels, picture->width, picture->height, (size_t)picture->width * 4,
+                                           colours, filter, level, &buffer, message, sizeof message);
+        if (count > 0) size = framed(buffer.size, count, !picture->opaque);
     } else {
         uint8_t colours[256 * 4];
-        int count = cm_png_palette(picture->pixels, picture->width, picture->height, (size_t)picture->width * 4,
-                                   colours, indices);
-        if (count > 0 && cm_png_scanlines_deflate(indices, picture->width, picture->height, picture->width, 1, 1,
-                                                  filter, level, &buffer, message, sizeof message) == 0)
-            size = framed(buffer.size, count, !picture->opaque);
+        int count = kind == palette_runs ? cm_png_palette(picture->pixels, picture->width, picture->height,
+                                                          (size_t)picture->width * 4, colours, indices) : 0;
+        if (kind == runs || count > 0) size = framed(deflate_runs(picture, kind == palette_runs ? indices : NULL, filter), count, !picture->opaque && count > 0);
     }
     cm_png_free(buffer.data);
     return size;
 }
 
-static const char *const encoders[] = {"zlib", "libdeflate", "palette"};
+static const char *const encoders[] = {"zlib", "libdeflate", "palette", "runs", "palette-runs"};
 
 /// The setting --only names, or any when `only` is NULL.
 static int wanted(const char *only, encoder kind, int level, const char *filter) {
@@ -116,12 +158,12 @@ static int wanted(const char *only, encoder kind, int level, const char *filter)
 }
 
 static void measure(const char *kind_name, const char *path, const image *picture, encoder kind, int level,
-                    int filter, int runs, uint8_t *indices, const char *only) {
+                    int filter, int repeats, uint8_t *indices, const char *only) {
     const char *filter_name = kind == zlib ? zlib_filter_names[filter] : scanline_filter_names[filter];
     if (!wanted(only, kind, level, filter_name)) return;
     double best = 1e300;
     size_t size = 0;
-    for (int run = 0; run < runs; run++) {
+    for (int run = 0; run < repeats; run++) {
         double start = now_ms();
         size = encode_once(picture, kind, level, filter, indices);
         double elapsed = now_ms() - start;
@@ -134,14 +176,14 @@ static void measure(const char *kind_name, const char *path, const image *pictur
 }
 
 int main(int argc, char **argv) {
-    int runs = 3, first = 1;
+    int repeats = 3, first = 1;
     const char *only = NULL;
     while (argc - first >= 2 && (strcmp(argv[first], "--runs") == 0 || strcmp(argv[first], "--only") == 0)) {
-        if (strcmp(argv[first], "--runs") == 0) runs = atoi(argv[first + 1]);
+        if (strcmp(argv[first], "--runs") == 0) repeats = atoi(argv[first + 1]);
         else only = argv[first + 1];
         first += 2;
     }
-    if (argc - first < 2 || runs < 1) {
+    if (argc - first < 2 || repeats < 1) {
         fprintf(stderr, "usage: png-settings [--runs N] [--only ENCODER,LEVEL,FILTER] KIND FILE...\n");
         return 2;
     }
@@ -161,13 +203,18 @@ int main(int argc, char **argv) {
         if (!only) printf("%s,%s,palette-search,%d,colours,%.2f,0\n", kind_name, argv[index], count, now_ms() - start);
         for (int level = 1; level <= 9; level++)
             for (int filter = 0; filter < 5; filter++)
-                measure(kind_name, argv[index], &picture, zlib, level, filter, runs, indices, only);
+                measure(kind_name, argv[index], &picture, zlib, level, filter, repeats, indices, only);
         for (size_t level = 0; level < sizeof deflate_levels / sizeof *deflate_levels; level++)
             for (int filter = 0; filter <= cm_scanline_filter_adaptive; filter++) {
-                measure(kind_name, argv[index], &picture, libdeflate, deflate_levels[level], filter, runs, indices, only);
+                measure(kind_name, argv[index], &picture, libdeflate, deflate_levels[level], filter, repeats, indices, only);
                 if (count > 0)
-                    measure(kind_name, argv[index], &picture, palette, deflate_levels[level], filter, runs, indices, only);
+                    measure(kind_name, argv[index], &picture, palette, deflate_levels[level], filter, repeats, indices, only);
             }
+        // zlib's run-length strategy (no level), over unfiltered and up-filtered rows.
+        for (int filter = cm_scanline_filter_none; filter <= cm_scanline_filter_up; filter += 2) {
+            measure(kind_name, argv[index], &picture, runs, 0, filter, repeats, indices, only);
+            if (count > 0) measure(kind_name, argv[index], &picture, palette_runs, 0, filter, repeats, indices, only);
+        }
         free(indices);
         free(picture.pixels);
     }

@@ -20,10 +20,11 @@ public enum PNGCodec {
         guard (1...PNGChunkWriter.maximumLength).contains(image.width), (1...PNGChunkWriter.maximumLength).contains(image.height) else {
             throw PNGError(reason: "cannot encode PNG: a PNG cannot be \(image.width) x \(image.height) pixels")
         }
-        let colorType: UInt8, stream: [UInt8], palette = options.palette ? PNGPalette(image) : nil
-        if let palette {
+        let colorType: UInt8, stream: [UInt8], paletted = options.palette ? try PNGImageData.paletteStream(of: image, options: options) : nil
+        let palette = paletted?.palette
+        if let paletted {
             colorType = 3
-            stream = try PNGImageData.stream(ofIndices: palette.indices, width: image.width, height: image.height, options: options)
+            stream = paletted.stream
         } else {
             let trueColor: PNGImageData.ColorType = image.isOpaque ? .rgb : .rgba
             colorType = trueColor.rawValue

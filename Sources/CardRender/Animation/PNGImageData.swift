@@ -4,7 +4,7 @@ import CPNGSupport
 /// row a filter-type byte and then its samples. The rows are filtered in C and compressed by libdeflate
 /// (`png_scanlines.c`); libpng decompresses: the stream is read back as the IDAT of a PNG of its own.
 enum PNGImageData {
-    /// The two 8-bit true-colour types (a palette image's stream is ``stream(ofIndices:width:height:options:)``).
+    /// The two 8-bit true-colour types (a palette image's stream is ``paletteStream(of:options:)``).
     enum ColorType: UInt8 {
         /// Colour type 2: red, green, blue (every pixel opaque).
         case rgb = 2
@@ -24,14 +24,21 @@ enum PNGImageData {
         }
     }
 
-    /// The zlib stream of a palette image's rows: `indices` holds `width` x `height` palette indices, row by row.
-    static func stream(ofIndices indices: [UInt8], width: Int, height: Int,
-                       options: PNGEncodingOptions) throws(PNGError) -> [UInt8] {
-        precondition(width >= 1 && height >= 1 && indices.count == width * height, "one index per pixel")
-        return try indices.withUnsafeBufferPointer { indices throws(PNGError) in
-            try deflate(indices.baseAddress!, width: width, height: height, stride: width, sourceChannels: 1,
-                        channels: 1, options: options)
+    /// The palette of `image` and the zlib stream of its rows as palette indices, filtered and compressed with
+    /// `options` (the search and the indices done row by row in C, as the rows are built); `nil` when the image has
+    /// more than 256 distinct RGBA colours.
+    static func paletteStream(of image: RGBAImage, options: PNGEncodingOptions) throws(PNGError) -> (palette: PNGPalette, stream: [UInt8])? {
+        var buffer = cm_png_buffer()
+        var message = [CChar](repeating: 0, count: 256)
+        var colours = [UInt8](repeating: 0, count: 256 * 4)
+        let count = image.pixels.withUnsafeBufferPointer { pixels in
+            cm_png_palette_deflate(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, &colours,
+                                   options.filter.scanlineFilter, options.level, &buffer, &message, 256)
         }
+        guard count >= 0 else { throw PNGError(reason: "cannot encode PNG: \(PNGCodec.cMessage(message))") }
+        guard count > 0, let data = buffer.data else { return nil }
+        defer { cm_png_free(data) }
+        return (PNGPalette(colours: Array(colours.prefix(Int(count) * 4))), Array(UnsafeBufferPointer(start: data, count: buffer.size)))
     }
 
     /// ``stream(of:rect:as:options:)`` for the APNG encoder, whose errors are ``AnimationError``s.

@@ -5,44 +5,77 @@
 #include <stdlib.h>
 #include <string.h>
 
+/// The palette search: open addressing on the 32-bit pixel, 1024 slots for at most 256 colours, and the last
+/// pixel seen, so that a run of one colour (the usual case in flat UI) skips the table.
+typedef struct {
+    uint32_t keys[1024];
+    int16_t values[1024];
+    int count;
+    uint32_t last;
+    uint8_t last_index;
+    int have_last;
+    /// 256 x 4 bytes, RGBA, in order of first appearance.
+    uint8_t *palette;
+} palette_search;
+
+static void palette_start(palette_search *search, uint8_t *palette) {
+    for (int slot = 0; slot < 1024; slot++) search->values[slot] = -1;
+    search->count = 0;
+    search->have_last = 0;
+    search->palette = palette;
+}
+
+/// The indices of one row of `width` RGBA8 pixels into `out`: copied from `above_indices` when the row equals the
+/// row above (`above`, NULL for the first row). -1 as soon as a 257th colour is seen.
+static int palette_row(palette_search *search, const uint8_t *row, const uint8_t *above, const uint8_t *above_indices,
+                       uint32_t width, uint8_t *out) {
+    if (above && memcmp(row, above, (size_t)width * 4) == 0) {
+        memcpy(out, above_indices, width);
+        return 0;
+    }
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, row + (size_t)x * 4, 4);
+        if (search->have_last && pixel == search->last) {
+            // The rest of a run of the last colour, eight pixels to a comparison where it is that long.
+            uint64_t pair = (uint64_t)pixel << 32 | pixel, words[4];
+            out[x++] = search->last_index;
+            while (x + 8 <= width) {
+                memcpy(words, row + (size_t)x * 4, 32);
+                if (((words[0] ^ pair) | (words[1] ^ pair) | (words[2] ^ pair) | (words[3] ^ pair)) != 0) break;
+                memset(out + x, search->last_index, 8);
+                x += 8;
+            }
+            x--;
+            continue;
+        }
+        uint32_t slot = (pixel * 2654435761u) >> 22;
+        while (search->values[slot] >= 0 && search->keys[slot] != pixel) slot = (slot + 1) & 1023;
+        if (search->values[slot] < 0) {
+            if (search->count == 256) return -1;
+            search->keys[slot] = pixel;
+            search->values[slot] = (int16_t)search->count;
+            memcpy(search->palette + (size_t)search->count * 4, &pixel, 4);
+            search->count++;
+        }
+        search->last = pixel;
+        search->last_index = (uint8_t)search->values[slot];
+        search->have_last = 1;
+        out[x] = search->last_index;
+    }
+    return 0;
+}
+
 int cm_png_palette(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
                    uint8_t *indices) {
-    // Open addressing on the 32-bit pixel, 1024 slots for at most 256 colours; a run of one colour (the usual
-    // case in flat UI) skips the table.
-    enum { slots = 1024 };
-    uint32_t keys[slots];
-    int16_t values[slots];
-    for (int slot = 0; slot < slots; slot++) values[slot] = -1;
-    int count = 0;
-    uint32_t last = 0;
-    uint8_t last_index = 0;
-    int have_last = 0;
+    palette_search search;
+    palette_start(&search, palette);
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = pixels + (size_t)y * stride;
         uint8_t *out = indices + (size_t)y * width;
-        for (uint32_t x = 0; x < width; x++) {
-            uint32_t pixel;
-            memcpy(&pixel, row + (size_t)x * 4, 4);
-            if (have_last && pixel == last) {
-                out[x] = last_index;
-                continue;
-            }
-            uint32_t slot = (pixel * 2654435761u) >> 22;
-            while (values[slot] >= 0 && keys[slot] != pixel) slot = (slot + 1) & (slots - 1);
-            if (values[slot] < 0) {
-                if (count == 256) return -1;
-                keys[slot] = pixel;
-                values[slot] = (int16_t)count;
-                memcpy(palette + (size_t)count * 4, &pixel, 4);
-                count++;
-            }
-            last = pixel;
-            last_index = (uint8_t)values[slot];
-            have_last = 1;
-            out[x] = last_index;
-        }
+        if (palette_row(&search, row, y ? row - stride : NULL, out - width, width, out) != 0) return -1;
     }
-    return count;
+    return search.count;
 }
 
 /// One row's samples, packed: RGBA or indices copied, RGB with every fourth source byte dropped.
@@ -97,15 +130,23 @@ static uint64_t signed_sum(const uint8_t *bytes, size_t length) {
     return sum;
 }
 
-/// Every row with its filter byte, into `out` (height x (1 + row length) bytes); -1 when out of memory.
+/// Every row with its filter byte, into `out` (height x (1 + row length) bytes): pixels packed, or with `search`
+/// mapped to palette indices as they go (no index buffer in between). -1 when out of memory, -2 when `search` meets
+/// a 257th colour.
 static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                           int source_channels, int channels, cm_scanline_filter filter, uint8_t *out) {
+                           int source_channels, int channels, cm_scanline_filter filter, palette_search *search,
+                           uint8_t *out) {
     size_t length = (size_t)width * (size_t)channels, bpp = (size_t)channels;
     if (filter == cm_scanline_filter_none) {
         for (uint32_t y = 0; y < height; y++) {
             uint8_t *line = out + (size_t)y * (length + 1);
+            const uint8_t *source = pixels + (size_t)y * stride;
             line[0] = 0;
-            pack_row(pixels + (size_t)y * stride, source_channels, channels, width, line + 1);
+            if (!search) {
+                pack_row(source, source_channels, channels, width, line + 1);
+            } else if (palette_row(search, source, y ? source - stride : NULL, line - length, width, line + 1) != 0) {
+                return -2;
+            }
         }
         return 0;
     }
@@ -115,7 +156,13 @@ static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t heigh
     uint8_t *prior = scratch, *row = scratch + length + 1, *trial = row + length + 1, *best = trial + length + 1;
     for (uint32_t y = 0; y < height; y++) {
         uint8_t *line = out + (size_t)y * (length + 1);
-        pack_row(pixels + (size_t)y * stride, source_channels, channels, width, row);
+        const uint8_t *source = pixels + (size_t)y * stride;
+        if (!search) {
+            pack_row(source, source_channels, channels, width, row);
+        } else if (palette_row(search, source, y ? source - stride : NULL, prior, width, row) != 0) {
+            free(scratch);
+            return -2;
+        }
         if (filter == cm_scanline_filter_adaptive) {
             uint64_t best_sum = UINT64_MAX;
             int best_filter = 0;
@@ -144,15 +191,13 @@ static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t heigh
     return 0;
 }
 
-int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                             int source_channels, int channels, cm_scanline_filter filter, int level,
+/// The scanlines of `pixels` (with `search`: palette indices) compressed into `out`: 0, -1 with `message` filled in,
+/// or -2 when `search` met a 257th colour (nothing in `out`).
+static int scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int source_channels,
+                             int channels, cm_scanline_filter filter, palette_search *search, int level,
                              cm_png_buffer *out, char *message, size_t message_size) {
     out->data = NULL;
     out->size = out->capacity = 0;
-    if (!(source_channels == 4 && (channels == 3 || channels == 4)) && !(source_channels == 1 && channels == 1)) {
-        snprintf(message, message_size, "cannot write %d-byte pixels from %d-byte pixels", channels, source_channels);
-        return -1;
-    }
     if (filter < cm_scanline_filter_none || filter > cm_scanline_filter_adaptive || level < 0 || level > 12) {
         snprintf(message, message_size, "no filter %d or deflate level %d", (int)filter, level);
         return -1;
@@ -160,11 +205,13 @@ int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t hei
     size_t raw_size = (size_t)height * ((size_t)width * (size_t)channels + 1);
     uint8_t *raw = malloc(raw_size ? raw_size : 1);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-    if (!raw || !compressor || build_scanlines(pixels, width, height, stride, source_channels, channels, filter, raw) != 0) {
-        snprintf(message, message_size, "out of memory while encoding");
+    int built = raw && compressor
+        ? build_scanlines(pixels, width, height, stride, source_channels, channels, filter, search, raw) : -1;
+    if (built != 0) {
+        if (built == -1) snprintf(message, message_size, "out of memory while encoding");
         free(raw);
         libdeflate_free_compressor(compressor);
-        return -1;
+        return built;
     }
     size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
     out->data = malloc(bound);
@@ -179,6 +226,37 @@ int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t hei
     }
     out->size = out->capacity = written;
     return 0;
+}
+
+int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                             int source_channels, int channels, cm_scanline_filter filter, int level,
+                             cm_png_buffer *out, char *message, size_t message_size) {
+    if (!(source_channels == 4 && (channels == 3 || channels == 4)) && !(source_channels == 1 && channels == 1)) {
+        out->data = NULL;
+        out->size = out->capacity = 0;
+        snprintf(message, message_size, "cannot write %d-byte pixels from %d-byte pixels", channels, source_channels);
+        return -1;
+    }
+    return scanlines_deflate(pixels, width, height, stride, source_channels, channels, filter, NULL, level, out, message,
+                             message_size);
+}
+
+int cm_png_palette_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
+                           cm_scanline_filter filter, int level, cm_png_buffer *out, char *message,
+                           size_t message_size) {
+    palette_search *search = malloc(sizeof *search);
+    if (!search) {
+        out->data = NULL;
+        out->size = out->capacity = 0;
+        snprintf(message, message_size, "out of memory while encoding");
+        return -1;
+    }
+    palette_start(search, palette);
+    int status = scanlines_deflate(pixels, width, height, stride, 4, 1, filter, search, level, out, message,
+                                   message_size);
+    int count = search->count;
+    free(search);
+    return status == 0 ? count : status == -2 ? 0 : -1;
 }
 
 // ---- Reading ----

@@ -38,6 +38,15 @@ int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t hei
                              int source_channels, int channels, cm_scanline_filter filter, int level,
                              cm_png_buffer *out, char *message, size_t message_size);
 
+/// cm_png_scanlines_deflate for a palette image of `width` x `height` RGBA8 pixels: the palette search of
+/// cm_png_palette made row by row as the scanlines are built, each row's indices written straight into its
+/// scanline (no index buffer in between). Returns the colour count (1 to 256) with the palette in `palette` (256 x 4
+/// bytes) and the stream in `out` (release it with cm_png_free); 0 when the image has more than 256 colours
+/// (nothing in `out`); -1 with `message` filled in on failure.
+int cm_png_palette_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
+                           cm_scanline_filter filter, int level, cm_png_buffer *out, char *message,
+                           size_t message_size);
+
 /// Whether `bytes` start like a PNG of the common kind the fast reader takes: the signature, then IHDR with bit
 /// depth 8, colour type 2 (RGB), 3 (palette) or 6 (RGBA), no interlacing. Sets `width` and `height` when it does.
 /// Nothing after IHDR is looked at.

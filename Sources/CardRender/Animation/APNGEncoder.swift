@@ -12,10 +12,11 @@
 ///   SOURCE. In RGBA, of two blends the one that compresses smaller: SOURCE with the rectangle's pixels, or OVER
 ///   with its unchanged pixels made transparent black, only when every changed pixel is fully opaque (OVER would
 ///   mix a translucent one with the pixel under it).
-/// - Compression is the PNG writer's (rows filtered in C, libdeflate), with ``PNGEncodingOptions/animationFrames``.
+/// - Compression is the PNG writer's (rows filtered in C, libdeflate), with ``PNGEncodingOptions/animationFrames``,
+///   on every core while the next frames arrive (``APNGCompressionQueue``).
 ///
-/// Memory: the previous frame, the compressed frames, and the finished file in ``finish()`` (acTL, which counts
-/// the frames, comes before the first frame's data).
+/// Memory: the previous frame, the frames being compressed (``APNGCompressionQueue/limit``), the compressed frames,
+/// and the finished file in ``finish()`` (acTL, which counts the frames, comes before the first frame's data).
 public final class APNGEncoder: AnimationEncoder {
     /// A frame ready to write but for its sequence numbers.
     private struct EncodedFrame {
@@ -35,6 +36,8 @@ public final class APNGEncoder: AnimationEncoder {
     /// The last frame appended: what the canvas shows once it has been drawn.
     private var previous: RGBAImage?
     private var frames: [EncodedFrame] = []
+    /// Where the frames' data is compressed, in parallel; a frame's `data` is empty until collected.
+    private let compression = APNGCompressionQueue()
     /// How many frames have been appended, identical ones included.
     private var appended = 0
     private var finished = false
@@ -63,22 +66,32 @@ public final class APNGEncoder: AnimationEncoder {
             rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
         if colorType == .rgb && !frame.isOpaque(in: rect) { try switchToRGBA() }
-        var control = APNGFrameControl(rect: rect, delayNumerator: 0, delayDenominator: 1000, dispose: .none, blend: .source)
-        var data = try PNGImageData.compress(frame, rect: rect, as: colorType, options: options)
-        if colorType == .rgba, let previous, let over = FrameDifference.overPixels(from: previous, to: frame, in: rect) {
-            let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            let overData = try PNGImageData.compress(over, rect: whole, as: .rgba, options: options)
-            if overData.count < data.count {
-                control.blend = .over
-                data = overData
+        let control = APNGFrameControl(rect: rect, delayNumerator: 0, delayDenominator: 1000, dispose: .none, blend: .source)
+        frames.append(EncodedFrame(control: control, milliseconds: milliseconds, data: [], topLeft: Array(frame.pixels[0..<4])))
+        let colorType = colorType, options = options, before = colorType == .rgba ? previous : nil
+        compression.submit(frames.count - 1) { () throws(AnimationError) -> APNGCompressionQueue.Output in
+            let data = try PNGImageData.compress(frame, rect: rect, as: colorType, options: options)
+            if let before, let over = FrameDifference.overPixels(from: before, to: frame, in: rect) {
+                let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
+                let overData = try PNGImageData.compress(over, rect: whole, as: .rgba, options: options)
+                if overData.count < data.count { return .init(data: overData, blend: .over) }
             }
+            return .init(data: data, blend: .source)
         }
-        frames.append(EncodedFrame(control: control, milliseconds: milliseconds, data: data, topLeft: Array(frame.pixels[0..<4])))
         previous = frame
+    }
+
+    /// Puts the data of every frame compressed so far into ``frames``.
+    private func collectCompressedFrames() throws(AnimationError) {
+        for (index, output) in try compression.collect() {
+            frames[index].data = output.data
+            frames[index].control.blend = output.blend
+        }
     }
 
     /// Rewrites the frames kept so far, all RGB and blended SOURCE, as RGBA.
     private func switchToRGBA() throws(AnimationError) {
+        try collectCompressedFrames()
         colorType = .rgba
         let rgbHeader: ArraySlice<UInt8> = [8, PNGImageData.ColorType.rgb.rawValue, 0, 0, 0]
         for index in frames.indices {
@@ -110,6 +123,7 @@ public final class APNGEncoder: AnimationEncoder {
         guard !finished else { throw AnimationError("the animation was already finished") }
         finished = true
         guard !frames.isEmpty else { throw AnimationError("no frames were added: an APNG needs at least one") }
+        try collectCompressedFrames()
         let written = try framesWithShortDelays()
         frames = []
         previous = nil

@@ -96,6 +96,41 @@ import Testing
         #expect(PNGCodec.decodeCommon(PNGBytes.valid, reusing: &storage, maximumPixels: 1) == nil, "over the pixel limit")
     }
 
+    /// Files damaged at random, their chunk CRCs made right again so that the damage reaches the palette, the
+    /// stream and the rows: whatever the common reader reads, libpng reads to the same pixels.
+    @Test func damagedFilesReadAsLibpngReadsThemOrAreLeftToIt() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let originals = try [PNGCodec.encode(Self.gradient()), PNGCodec.encode(Self.bands, options: .diffs)]
+        var readByBoth = 0
+        for round in 0..<600 {
+            var png = originals[round % 2]
+            for _ in 0...next(3) { png[8 + next(png.count - 8)] ^= UInt8(1 + next(255)) }
+            Self.mendCRCs(&png)
+            var storage: [UInt8] = []
+            guard let common = PNGCodec.decodeCommon(png, reusing: &storage, maximumPixels: 1 << 20) else { continue }
+            var fresh: [UInt8] = []
+            #expect(try PNGCodec.decodeWithLibpng(png, reusing: &fresh, maximumPixels: 1 << 20) == common, "round \(round)")
+            readByBoth += 1
+        }
+        #expect(readByBoth > 20, "damage the common reader still reads (in the palette, in ancillary chunks): \(readByBoth)")
+    }
+
+    /// Recomputes the CRC of every whole chunk of `png`.
+    static func mendCRCs(_ png: inout [UInt8]) {
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            guard length <= png.count - offset - 12 else { return }
+            let crc = PNGBytes.crc32(Array(png[(offset + 4)..<(offset + 8 + length)]))
+            png.replaceSubrange((offset + 8 + length)..<(offset + 12 + length), with: PNGBytes.bigEndian(crc))
+            offset += 12 + length
+        }
+    }
+
     /// Decoding into the storage of the previous image of the same size, as `compare` does over folders.
     @Test func theStorageIsReused() throws {
         let image = Self.gradient()

@@ -273,7 +273,8 @@ int cm_png_common_header(const uint8_t *bytes, size_t size, uint32_t *width, uin
     if (big_endian(chunk) != 13 || memcmp(chunk + 4, "IHDR", 4) != 0) return 0;
     uint32_t w = big_endian(header), h = big_endian(header + 4);
     uint8_t depth = header[8], color = header[9];
-    if (w == 0 || h == 0 || w > 0x7fffffffu || h > 0x7fffffffu) return 0;
+    // PNG's own limit on each side, and no more than 2^32 pixels, so that no size below can overflow.
+    if (w == 0 || h == 0 || w > 0x7fffffffu || h > 0x7fffffffu || (uint64_t)w * h > (1ull << 32)) return 0;
     if (depth != 8 || (color != 2 && color != 3 && color != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0)
         return 0;
     *width = w;
@@ -336,6 +337,8 @@ int cm_png_common_read(const uint8_t *bytes, size_t size, uint8_t *pixels) {
         uint32_t chunk_length = big_endian(bytes + offset);
         if (chunk_length > 0x7fffffffu || chunk_length > size - offset - 12) goto done;
         const uint8_t *type = bytes + offset + 4, *data = type + 4;
+        for (int letter = 0; letter < 4; letter++)
+            if (!((type[letter] >= 'A' && type[letter] <= 'Z') || (type[letter] >= 'a' && type[letter] <= 'z'))) goto done;
         if (libdeflate_crc32(0, type, (size_t)chunk_length + 4) != big_endian(data + chunk_length)) goto done;
         int first = offset == 8;  // IHDR, already read by cm_png_common_header
         offset += 12 + (size_t)chunk_length;

@@ -54,10 +54,11 @@ int cm_png_common_header(const uint8_t *bytes, size_t size, uint32_t *width, uin
 
 /// Decodes a whole PNG of the common kind into `pixels` (width x height x 4 bytes, straight RGBA8): every chunk's
 /// CRC checked, PLTE and tRNS read for palette images, the IDAT stream inflated by libdeflate in one call (its
-/// Adler-32 checked, its length exact), the row filters undone and the samples widened. Returns 1 when done. Returns
-/// 0 for anything else: another kind of PNG (a tRNS colour key, an unknown critical chunk) or any damage (a CRC,
-/// a stream, a filter type, a palette index out of range, a missing IEND); then `pixels` holds nothing useful and
-/// the caller decodes with libpng, which reads every PNG and names what is wrong.
+/// Adler-32 checked, its length exact), the row filters undone and the samples widened. Returns 1 when done.
+/// Returns 0 for anything else: another kind of PNG (a tRNS colour key, an unknown critical chunk) or any damage
+/// (a CRC, a chunk type that is not four letters, a stream, a filter type, a palette index out of range, a missing
+/// IEND); then `pixels` holds nothing useful and the caller decodes with libpng, which reads every PNG and names
+/// what is wrong.
 int cm_png_common_read(const uint8_t *bytes, size_t size, uint8_t *pixels);
 
 #endif

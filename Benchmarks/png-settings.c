@@ -128,7 +128,7 @@ static size_t encode_once(const image *picture, encoder kind, int level, int fil
                           (size_t)picture->width * 4, level, flags[filter], &buffer, message, sizeof message) == 0)
             size = buffer.size;
     } else if (kind == libdeflate) {
-        if (cm_png_scanlines_deflate(picture->pixels, picture->width, picture->height, (size_t)picture->width * 4, 4,
+        if (cm_png_scanlines_deflate(picture->pixels, picture->width, picture->height, (size_t)picture->width * 4,
                                      picture->opaque ? 3 : 4, filter, level, &buffer, message, sizeof message) == 0)
             size = framed(buffer.size, 0, 0);
     } else if (kind == palette) {

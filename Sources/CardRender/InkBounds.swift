@@ -43,5 +43,4 @@ struct InkBounds {
         let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
         return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
-
 }

@@ -38,8 +38,9 @@ struct Occlusion {
     }
 
     /// One treatment per node of `nodes` (drawn in order at `scale` pixels per point); `ink` gives a layer's ink
-    /// rectangle in its node's coordinates.
-    static func treatments(of nodes: [SceneNode], scale: Double,
+    /// rectangle in its node's coordinates. A node's treatment depends on it and the nodes after it only, so the
+    /// treatments of a scene's last nodes are those of the scene's.
+    static func treatments(of nodes: some Collection<SceneNode>, scale: Double,
                            ink: (ContentLayer) throws(RenderError) -> Rect?) throws(RenderError) -> [Treatment] {
         let base = AffineTransform2D(scaleX: scale, y: scale)
         let opaque = nodes.map { opaqueRect(of: $0, base: base) }
@@ -122,8 +123,6 @@ struct Occlusion {
         let radius = max(0, min(radius, min(rect.width, rect.height) / 2))
         return rect.width >= rect.height ? rect.insetBy(dx: radius, dy: 0) : rect.insetBy(dx: 0, dy: radius)
     }
-
-
 
     static func covers(_ outer: PixelRect, _ inner: PixelRect) -> Bool {
         outer.x <= inner.x && outer.y <= inner.y && outer.x + outer.width >= inner.x + inner.width

@@ -2,8 +2,8 @@ import CardPlatform
 import CPNGSupport
 import Foundation
 
-/// PNG encoding (rows filtered in C, compressed by libdeflate, chunks written here) and decoding with libpng
-/// (errors are caught in C and come back as ``PNGError``).
+/// PNG encoding (rows filtered in C, compressed by libdeflate, chunks written here) and decoding (the common kind
+/// with libdeflate, every other with libpng; errors are caught in C and come back as ``PNGError``).
 public enum PNGCodec {
     /// A NUL-terminated message buffer from the C side as a string.
     static func cMessage(_ buffer: [CChar]) -> String {
@@ -20,8 +20,8 @@ public enum PNGCodec {
         guard (1...PNGChunkWriter.maximumLength).contains(image.width), (1...PNGChunkWriter.maximumLength).contains(image.height) else {
             throw PNGError(reason: "cannot encode PNG: a PNG cannot be \(image.width) x \(image.height) pixels")
         }
-        let colorType: UInt8, stream: [UInt8], paletted = options.palette ? try PNGImageData.paletteStream(of: image, options: options) : nil
-        let palette = paletted?.palette
+        let colorType: UInt8, stream: [UInt8]
+        let paletted = options.palette ? try PNGImageData.paletteStream(of: image, options: options) : nil
         if let paletted {
             colorType = 3
             stream = paletted.stream
@@ -33,7 +33,7 @@ public enum PNGCodec {
         }
         var png = PNGChunkWriter(capacity: stream.count + 1200)
         png.append("IHDR", PNGChunkWriter.imageHeader(width: image.width, height: image.height, colorType: colorType))
-        if let palette {
+        if let palette = paletted?.palette {
             png.append("PLTE", palette.plte)
             if let trns = palette.trns { png.append("tRNS", trns) }
         }
@@ -42,8 +42,8 @@ public enum PNGCodec {
         return png.bytes
     }
 
-    /// Decodes PNG bytes to straight RGBA8 (any colour type and bit depth; gAMA and sRGB are ignored). libpng
-    /// writes the pixels straight into the image's storage.
+    /// Decodes PNG bytes to straight RGBA8 (any colour type and bit depth; gAMA and sRGB are ignored), straight
+    /// into the image's storage.
     public static func decode(_ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(PNGError) -> RGBAImage {
         var fresh: [UInt8] = []
         return try decode(bytes, reusing: &fresh, maximumPixels: maximumPixels)

@@ -112,23 +112,22 @@ public final class SceneRenderer {
         let count = reusesSettledNodes ? settled.settledCount(of: scene) : 0
         if count > drawn ?? 0 {
             // Drawn as the prefix alone: no later node hides rows in the pixels kept.
-            let prefix = Array(scene.nodes[..<count])
-            try draw(prefix, from: drawn ?? 0, scale: scene.scale, on: cairo)
+            try draw(scene.nodes[(drawn ?? 0)..<count], scale: scene.scale, on: cairo)
             settled.keep(surface, of: scene, count: count)
             drawn = count
         }
-        try draw(scene.nodes, from: drawn ?? 0, scale: scene.scale, on: cairo)
+        try draw(scene.nodes[(drawn ?? 0)...], scale: scene.scale, on: cairo)
     }
 
-    /// `nodes[start...]`, leaving out the rows of each that later nodes of `nodes` hide (``Occlusion``).
-    private func draw(_ nodes: [SceneNode], from start: Int, scale: Double, on cairo: OpaquePointer) throws(RenderError) {
-        guard start < nodes.count else { return }
+    /// `nodes`, leaving out the rows of each that later ones of them hide (``Occlusion``).
+    private func draw(_ nodes: ArraySlice<SceneNode>, scale: Double, on cairo: OpaquePointer) throws(RenderError) {
+        guard !nodes.isEmpty else { return }
         let target = cairo_get_target(cairo)
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         let base = AffineTransform2D(scaleX: scale, y: scale)
         let treatments = !skipsHiddenRows ? nodes.map { _ in Occlusion.Treatment.draw }
             : try Occlusion.treatments(of: nodes, scale: scale) { (layer) throws(RenderError) in try ink.of(layer) }
-        for (node, treatment) in zip(nodes[start...], treatments[start...]) where node.alpha > 0 && treatment != .skip {
+        for (node, treatment) in zip(nodes, treatments) where node.alpha > 0 && treatment != .skip {
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
             if case .drawOutside(let rows) = treatment {

@@ -6,32 +6,6 @@ import Testing
 /// The common PNGs (8-bit RGB, RGBA and palette, not interlaced) are read with libdeflate, and give the pixels
 /// libpng gives; every other PNG, and every damaged one, is left to libpng.
 @Suite struct PNGDecodeTests {
-    /// `width` x `height` pixels of a smooth gradient with a little noise (thousands of colours), of `alpha`.
-    static func gradient(width: Int = 61, height: Int = 47, alpha: (Int, Int) -> UInt8 = { _, _ in 255 }) -> RGBAImage {
-        var pixels: [UInt8] = []
-        var seed: UInt32 = 12_345
-        for y in 0..<height {
-            for x in 0..<width {
-                seed = seed &* 1_103_515_245 &+ 12_345
-                let noise = UInt8((seed >> 16) & 7)
-                pixels += [UInt8(x * 4 % 256) &+ noise, UInt8(y * 5 % 256), UInt8((x + y) * 2 % 256), alpha(x, y)]
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
-    }
-
-    /// Flat bands of four colours, one of them translucent: a palette image with a tRNS chunk.
-    static let bands = RGBAImage(width: 30, height: 20, pixels: (0..<600).flatMap { index -> [UInt8] in
-        [[255, 0, 0, 255], [0, 128, 0, 255], [0, 0, 255, 90], [250, 250, 250, 255]][(index % 30) / 8]
-    })
-
-    static let images: [(String, RGBAImage)] = [
-        ("opaque", gradient()),
-        ("translucent", gradient { x, y in UInt8((x * 7 + y * 3) % 256) }),
-        ("few colours", bands),
-        ("mock screen", MockScreen.image(changed: false)),
-    ]
-
     /// Decodes with both readers and expects the same image, and the common reader to have read it.
     func expectBothRead(_ png: [UInt8], _ what: String) throws {
         var storage: [UInt8] = []
@@ -42,12 +16,13 @@ import Testing
         #expect(common == libpng, "\(what)")
     }
 
+    /// The writer's samples (opaque and translucent, flat and continuous, at and past 256 colours), with each filter.
     @Test(arguments: PNGEncodingOptions.RowFilter.allCases)
     func whatTheWriterWritesReadsAsLibpngReadsIt(filter: PNGEncodingOptions.RowFilter) throws {
-        for (name, image) in Self.images {
+        for sample in PNGWriteTests.samples {
             for palette in [false, true] {
-                let png = try PNGCodec.encode(image, options: PNGEncodingOptions(level: 6, filter: filter, palette: palette))
-                try expectBothRead(png, "\(name), \(filter), palette \(palette)")
+                let png = try PNGCodec.encode(sample.image, options: PNGEncodingOptions(level: 6, filter: filter, palette: palette))
+                try expectBothRead(png, "\(sample.name), \(filter), palette \(palette)")
             }
         }
     }
@@ -104,7 +79,9 @@ import Testing
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(bound))
         }
-        let originals = try [PNGCodec.encode(Self.gradient()), PNGCodec.encode(Self.bands, options: .diffs)]
+        // A translucent gradient (RGBA) and a palette image with a tRNS chunk.
+        let originals = try [PNGCodec.encode(PNGWriteTests.samples[3].image),
+                             PNGCodec.encode(PNGWriteTests.distinctColours(200), options: .diffs)]
         var readByBoth = 0
         for round in 0..<600 {
             var png = originals[round % 2]
@@ -133,7 +110,7 @@ import Testing
 
     /// Decoding into the storage of the previous image of the same size, as `compare` does over folders.
     @Test func theStorageIsReused() throws {
-        let image = Self.gradient()
+        let image = PNGWriteTests.samples[2].image
         var storage = [UInt8](repeating: 7, count: image.width * image.height * 4)
         let base = storage.withUnsafeBufferPointer { $0.baseAddress }
         let decoded = try PNGCodec.decode(PNGCodec.encode(image), reusing: &storage)

@@ -2,7 +2,7 @@ import CPNGSupport
 
 /// The image data of a PNG as IDAT chunks (and APNG's fdAT chunks) carry it: one zlib stream of the rows, each
 /// row a filter-type byte and then its samples. The rows are filtered in C and compressed by libdeflate
-/// (`png_scanlines.c`); libpng decompresses: the stream is read back as the IDAT of a PNG of its own.
+/// (`png_scanlines.c`); to read it back, it is wrapped as the IDAT of a PNG of its own and decoded by ``PNGCodec``.
 enum PNGImageData {
     /// The two 8-bit true-colour types (a palette image's stream is ``paletteStream(of:options:)``).
     enum ColorType: UInt8 {
@@ -18,10 +18,15 @@ enum PNGImageData {
     static func stream(of image: RGBAImage, rect: PixelRect, as colorType: ColorType,
                        options: PNGEncodingOptions) throws(PNGError) -> [UInt8] {
         precondition(rect.fits(width: image.width, height: image.height), "rectangle outside the image")
-        return try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
-            try deflate(pixels.baseAddress! + (rect.y * image.width + rect.x) * 4, width: rect.width, height: rect.height,
-                        stride: image.width * 4, sourceChannels: 4, channels: colorType == .rgb ? 3 : 4, options: options)
+        var buffer = cm_png_buffer()
+        var message = [CChar](repeating: 0, count: 256)
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            cm_png_scanlines_deflate(pixels.baseAddress! + (rect.y * image.width + rect.x) * 4, UInt32(rect.width),
+                                     UInt32(rect.height), image.width * 4, colorType == .rgb ? 3 : 4,
+                                     options.filter.scanlineFilter, options.level, &buffer, &message, 256)
         }
+        guard status == 0 else { throw PNGError(reason: "cannot encode PNG: \(PNGCodec.cMessage(message))") }
+        return taken(buffer)
     }
 
     /// The palette of `image` and the zlib stream of its rows as palette indices, filtered and compressed with
@@ -36,9 +41,14 @@ enum PNGImageData {
                                    options.filter.scanlineFilter, options.level, &buffer, &message, 256)
         }
         guard count >= 0 else { throw PNGError(reason: "cannot encode PNG: \(PNGCodec.cMessage(message))") }
-        guard count > 0, let data = buffer.data else { return nil }
-        defer { cm_png_free(data) }
-        return (PNGPalette(colours: Array(colours.prefix(Int(count) * 4))), Array(UnsafeBufferPointer(start: data, count: buffer.size)))
+        guard count > 0 else { return nil }
+        return (PNGPalette(colours: Array(colours.prefix(Int(count) * 4))), taken(buffer))
+    }
+
+    /// The bytes of a stream the C side wrote, copied out; the C buffer is released.
+    private static func taken(_ buffer: cm_png_buffer) -> [UInt8] {
+        defer { cm_png_free(buffer.data) }
+        return buffer.data.map { Array(UnsafeBufferPointer(start: $0, count: buffer.size)) } ?? []
     }
 
     /// ``stream(of:rect:as:options:)`` for the APNG encoder, whose errors are ``AnimationError``s.
@@ -51,22 +61,9 @@ enum PNGImageData {
         }
     }
 
-    private static func deflate(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, sourceChannels: Int32,
-                                channels: Int32, options: PNGEncodingOptions) throws(PNGError) -> [UInt8] {
-        var buffer = cm_png_buffer()
-        var message = [CChar](repeating: 0, count: 256)
-        let status = cm_png_scanlines_deflate(pixels, UInt32(width), UInt32(height), stride, sourceChannels, channels,
-                                              options.filter.scanlineFilter, options.level, &buffer, &message, 256)
-        guard status == 0, let data = buffer.data else {
-            throw PNGError(reason: "cannot encode PNG: \(PNGCodec.cMessage(message))")
-        }
-        defer { cm_png_free(data) }
-        return Array(UnsafeBufferPointer(start: data, count: buffer.size))
-    }
-
-    /// Decodes a zlib stream of `width` x `height` pixels to straight RGBA8 with libpng, as the IDAT of a PNG of its
-    /// own: `header` is IHDR's last five bytes (bit depth, colour type, compression, filter and interlace methods),
-    /// `chunks` whole chunks to put before the IDAT (PLTE, tRNS).
+    /// Decodes a zlib stream of `width` x `height` pixels to straight RGBA8 as the IDAT of a PNG of its own
+    /// (``PNGCodec/decode(_:maximumPixels:)``): `header` is IHDR's last five bytes (bit depth, colour type,
+    /// compression, filter and interlace methods), `chunks` whole chunks to put before the IDAT (PLTE, tRNS).
     static func decode(_ stream: [UInt8], width: Int, height: Int, header: ArraySlice<UInt8>,
                        chunks: [ArraySlice<UInt8>] = []) throws(PNGError) -> RGBAImage {
         var png = PNGChunkWriter(capacity: stream.count + 100)

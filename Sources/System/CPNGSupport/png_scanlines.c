@@ -78,9 +78,9 @@ int cm_png_palette(const uint8_t *pixels, uint32_t width, uint32_t height, size_
     return search.count;
 }
 
-/// One row's samples, packed: RGBA or indices copied, RGB with every fourth source byte dropped.
-static void pack_row(const uint8_t *source, int source_channels, int channels, uint32_t width, uint8_t *out) {
-    if (source_channels == channels) {
+/// One row of RGBA8 pixels, packed: copied as RGBA, or RGB with every fourth byte dropped.
+static void pack_row(const uint8_t *source, int channels, uint32_t width, uint8_t *out) {
+    if (channels == 4) {
         memcpy(out, source, (size_t)width * (size_t)channels);
         return;
     }
@@ -130,12 +130,11 @@ static uint64_t signed_sum(const uint8_t *bytes, size_t length) {
     return sum;
 }
 
-/// Every row with its filter byte, into `out` (height x (1 + row length) bytes): pixels packed, or with `search`
-/// mapped to palette indices as they go (no index buffer in between). -1 when out of memory, -2 when `search` meets
-/// a 257th colour.
-static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                           int source_channels, int channels, cm_scanline_filter filter, palette_search *search,
-                           uint8_t *out) {
+/// Every row of RGBA8 `pixels` with its filter byte, into `out` (height x (1 + row length) bytes): packed to
+/// `channels` bytes a pixel, or with `search` mapped to palette indices as they go (one byte a pixel, no index
+/// buffer in between). -1 when out of memory, -2 when `search` meets a 257th colour.
+static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                           cm_scanline_filter filter, palette_search *search, uint8_t *out) {
     size_t length = (size_t)width * (size_t)channels, bpp = (size_t)channels;
     if (filter == cm_scanline_filter_none) {
         for (uint32_t y = 0; y < height; y++) {
@@ -143,7 +142,7 @@ static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t heigh
             const uint8_t *source = pixels + (size_t)y * stride;
             line[0] = 0;
             if (!search) {
-                pack_row(source, source_channels, channels, width, line + 1);
+                pack_row(source, channels, width, line + 1);
             } else if (palette_row(search, source, y ? source - stride : NULL, line - length, width, line + 1) != 0) {
                 return -2;
             }
@@ -158,7 +157,7 @@ static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t heigh
         uint8_t *line = out + (size_t)y * (length + 1);
         const uint8_t *source = pixels + (size_t)y * stride;
         if (!search) {
-            pack_row(source, source_channels, channels, width, row);
+            pack_row(source, channels, width, row);
         } else if (palette_row(search, source, y ? source - stride : NULL, prior, width, row) != 0) {
             free(scratch);
             return -2;
@@ -193,9 +192,9 @@ static int build_scanlines(const uint8_t *pixels, uint32_t width, uint32_t heigh
 
 /// The scanlines of `pixels` (with `search`: palette indices) compressed into `out`: 0, -1 with `message` filled in,
 /// or -2 when `search` met a 257th colour (nothing in `out`).
-static int scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int source_channels,
-                             int channels, cm_scanline_filter filter, palette_search *search, int level,
-                             cm_png_buffer *out, char *message, size_t message_size) {
+static int scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                             cm_scanline_filter filter, palette_search *search, int level, cm_png_buffer *out,
+                             char *message, size_t message_size) {
     out->data = NULL;
     out->size = out->capacity = 0;
     if (filter < cm_scanline_filter_none || filter > cm_scanline_filter_adaptive || level < 0 || level > 12) {
@@ -206,7 +205,7 @@ static int scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t hei
     uint8_t *raw = malloc(raw_size ? raw_size : 1);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
     int built = raw && compressor
-        ? build_scanlines(pixels, width, height, stride, source_channels, channels, filter, search, raw) : -1;
+        ? build_scanlines(pixels, width, height, stride, channels, filter, search, raw) : -1;
     if (built != 0) {
         if (built == -1) snprintf(message, message_size, "out of memory while encoding");
         free(raw);
@@ -228,17 +227,16 @@ static int scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t hei
     return 0;
 }
 
-int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                             int source_channels, int channels, cm_scanline_filter filter, int level,
-                             cm_png_buffer *out, char *message, size_t message_size) {
-    if (!(source_channels == 4 && (channels == 3 || channels == 4)) && !(source_channels == 1 && channels == 1)) {
+int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                             cm_scanline_filter filter, int level, cm_png_buffer *out, char *message,
+                             size_t message_size) {
+    if (channels != 3 && channels != 4) {
         out->data = NULL;
         out->size = out->capacity = 0;
-        snprintf(message, message_size, "cannot write %d-byte pixels from %d-byte pixels", channels, source_channels);
+        snprintf(message, message_size, "cannot write %d-byte pixels", channels);
         return -1;
     }
-    return scanlines_deflate(pixels, width, height, stride, source_channels, channels, filter, NULL, level, out, message,
-                             message_size);
+    return scanlines_deflate(pixels, width, height, stride, channels, filter, NULL, level, out, message, message_size);
 }
 
 int cm_png_palette_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
@@ -252,8 +250,7 @@ int cm_png_palette_deflate(const uint8_t *pixels, uint32_t width, uint32_t heigh
         return -1;
     }
     palette_start(search, palette);
-    int status = scanlines_deflate(pixels, width, height, stride, 4, 1, filter, search, level, out, message,
-                                   message_size);
+    int status = scanlines_deflate(pixels, width, height, stride, 1, filter, search, level, out, message, message_size);
     int count = search->count;
     free(search);
     return status == 0 ? count : status == -2 ? 0 : -1;
@@ -282,10 +279,10 @@ int cm_png_common_header(const uint8_t *bytes, size_t size, uint32_t *width, uin
     return 1;
 }
 
-/// Undoes the filters of `height` rows of `length` bytes, each after its filter-type byte, in place; 0 when a row
-/// has no filter type 0 to 4.
-static int unfilter_rows(uint8_t *raw, uint32_t height, size_t length, size_t bpp) {
-    const uint8_t *prior = NULL;
+/// Undoes the filters of `height` rows of `length` bytes, each after its filter-type byte, in place, against
+/// `zeros` (`length` zero bytes) above the first row; 0 when a row has no filter type 0 to 4.
+static int unfilter_rows(uint8_t *raw, uint32_t height, size_t length, size_t bpp, const uint8_t *zeros) {
+    const uint8_t *prior = zeros;
     for (uint32_t y = 0; y < height; y++) {
         uint8_t *line = raw + (size_t)y * (length + 1), *row = line + 1;
         size_t i = 0;
@@ -296,17 +293,15 @@ static int unfilter_rows(uint8_t *raw, uint32_t height, size_t length, size_t bp
             for (i = bpp; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
             break;
         case cm_scanline_filter_up:
-            if (prior) for (; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+            for (; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
             break;
         case cm_scanline_filter_average:
-            for (; i < bpp && i < length; i++) row[i] = (uint8_t)(row[i] + ((prior ? prior[i] : 0) >> 1));
-            for (; i < length; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + (prior ? prior[i] : 0)) >> 1));
+            for (; i < bpp && i < length; i++) row[i] = (uint8_t)(row[i] + (prior[i] >> 1));
+            for (; i < length; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + prior[i]) >> 1));
             break;
         case cm_scanline_filter_paeth:
-            // Above the first row everything is zero: the predictor is then the left byte (sub).
-            for (; i < bpp && i < length; i++) row[i] = (uint8_t)(row[i] + (prior ? prior[i] : 0));
-            for (; i < length; i++)
-                row[i] = (uint8_t)(row[i] + (prior ? paeth_predictor(row[i - bpp], prior[i], prior[i - bpp]) : row[i - bpp]));
+            for (; i < bpp && i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+            for (; i < length; i++) row[i] = (uint8_t)(row[i] + paeth_predictor(row[i - bpp], prior[i], prior[i - bpp]));
             break;
         default:
             return 0;
@@ -328,7 +323,7 @@ int cm_png_common_read(const uint8_t *bytes, size_t size, uint8_t *pixels) {
     // IDAT: the one chunk's data in place, or the chunks joined when there are several (they must be adjacent).
     const uint8_t *stream = NULL;
     size_t stream_size = 0;
-    uint8_t *joined = NULL, *raw = NULL;
+    uint8_t *joined = NULL, *raw = NULL, *zeros = NULL;
     enum { before, inside, after } idat = before;
     struct libdeflate_decompressor *decompressor = NULL;
     size_t offset = 8;
@@ -379,11 +374,12 @@ int cm_png_common_read(const uint8_t *bytes, size_t size, uint8_t *pixels) {
     }
     if (idat != after || (color == 3 && !entries)) goto done;
     raw = malloc(raw_size);
+    zeros = calloc(1, length);
     decompressor = libdeflate_alloc_decompressor();
     size_t used = 0;
-    if (!raw || !decompressor
+    if (!raw || !zeros || !decompressor
         || libdeflate_zlib_decompress_ex(decompressor, stream, stream_size, raw, raw_size, &used, NULL) != LIBDEFLATE_SUCCESS
-        || used != stream_size || !unfilter_rows(raw, height, length, channels))
+        || used != stream_size || !unfilter_rows(raw, height, length, channels, zeros))
         goto done;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = raw + (size_t)y * (length + 1) + 1;
@@ -408,6 +404,7 @@ int cm_png_common_read(const uint8_t *bytes, size_t size, uint8_t *pixels) {
 done:
     libdeflate_free_decompressor(decompressor);
     free(raw);
+    free(zeros);
     free(joined);
     return ok;
 }

@@ -25,18 +25,18 @@ typedef enum {
 /// The distinct colours of `width` x `height` RGBA8 pixels (rows `stride` bytes apart) if there are at most 256:
 /// fills `palette` (256 x 4 bytes, RGBA, in order of first appearance, left to right, top to bottom) and
 /// `indices` (width x height bytes, one row after another) and returns the colour count. Returns -1 as soon as a
-/// 257th colour is seen (then `palette` and `indices` hold nothing useful).
+/// 257th colour is seen (then `palette` and `indices` hold nothing useful). The search on its own, as
+/// Benchmarks/png-settings.c times it; CardMotion's writer makes it as it builds the rows (cm_png_palette_deflate).
 int cm_png_palette(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
                    uint8_t *indices);
 
-/// The zlib stream of a PNG's image data: `height` rows of `width` pixels from `pixels` (rows `stride` bytes
-/// apart, `source_channels` bytes per pixel: 4 for RGBA8, 1 for palette indices) written with `channels` bytes
-/// per pixel (4 RGBA, 3 RGB: the fourth byte of each source pixel is dropped, 1 indices), every row filtered with
-/// `filter` and compressed by libdeflate at `level` (0 stores, 1 fastest to 12 smallest). Returns 0 with the
-/// stream in `out` (release it with cm_png_free), or -1 with `message` filled in.
-int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                             int source_channels, int channels, cm_scanline_filter filter, int level,
-                             cm_png_buffer *out, char *message, size_t message_size);
+/// The zlib stream of a PNG's image data: `height` rows of `width` RGBA8 pixels from `pixels` (rows `stride`
+/// bytes apart) written with `channels` bytes per pixel (4 RGBA, or 3 RGB: the alpha byte dropped), every row
+/// filtered with `filter` and compressed by libdeflate at `level` (0 stores, 1 fastest to 12 smallest). Returns 0
+/// with the stream in `out` (release it with cm_png_free), or -1 with `message` filled in.
+int cm_png_scanlines_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                             cm_scanline_filter filter, int level, cm_png_buffer *out, char *message,
+                             size_t message_size);
 
 /// cm_png_scanlines_deflate for a palette image of `width` x `height` RGBA8 pixels: the palette search of
 /// cm_png_palette made row by row as the scanlines are built, each row's indices written straight into its

@@ -55,7 +55,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The fuzz target: any bytes through the script decoder and the whole simulation (scripts/fuzz).
-        .target(name: "CardMotionFuzzing", dependencies: ["CardMotion"]),
+        .target(name: "CardMotionFuzzing", dependencies: ["CardMotion", "CardRender"]),
         .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender", "CardPlatform"]),

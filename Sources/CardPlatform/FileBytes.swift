@@ -31,6 +31,12 @@ public enum FileBytes {
         guard size <= maximumSize else {
             throw Failure(reason: "is \(size) bytes, more than the limit of \(maximumSize) bytes")
         }
+        return try readAll(descriptor, size: size, maximumSize: maximumSize)
+    }
+
+    /// The rest of the open file `descriptor` (blocking reads), which `fstat` says holds `size` bytes: exactly
+    /// those, or (for a file that reports no size) everything to its end, at most `maximumSize` bytes.
+    static func readAll(_ descriptor: Int32, size: Int, maximumSize: Int) throws(Failure) -> [UInt8] {
         var code: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: max(size, 1)) { storage, initialized in
             initialized = 0

@@ -129,8 +129,10 @@ public enum OutputFile {
         }
 
         /// Creates and opens a new temporary file next to `path`, under the lock so that an interrupt cannot
-        /// slip between its creation and its registration.
-        func create(for path: String) throws(Failure) -> (path: String, descriptor: Int32) {
+        /// slip between its creation and its registration. `open` creates it given its path (by default, by that
+        /// path; a ``ConfinedFolder`` creates it inside its open folder).
+        func create(for path: String, opening open: (String) -> Int32 = { SystemCalls.open($0, SystemCalls.createExclusiveFlags, 0o644) })
+            throws(Failure) -> (path: String, descriptor: Int32) {
             try locked { () throws(Failure) -> (path: String, descriptor: Int32) in
                 guard !abandoned else { throw Failure(path: path, reason: "the run was interrupted") }
                 counter += 1
@@ -138,21 +140,23 @@ public enum OutputFile {
                 let folder = slash.map { String(path[...$0]) } ?? ""
                 let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
                 let temporary = "\(folder).\(name).\(SystemCalls.processID).\(counter).tmp"
-                let descriptor = SystemCalls.open(temporary, SystemCalls.createExclusiveFlags, 0o644)
+                let descriptor = open(temporary)
                 guard descriptor >= 0 else { throw Failure(path: path, reason: SystemErrorMessage.writing(SystemCalls.lastError)) }
                 paths.insert(temporary)
                 return (temporary, descriptor)
             }
         }
 
-        /// Renames a complete temporary file over `path`.
-        func commit(_ temporary: String, to path: String) throws(Failure) {
+        /// Renames a complete temporary file over `path`: by `rename`, which returns 0 or the `errno` code (by
+        /// default, by the two paths).
+        func commit(_ temporary: String, to path: String,
+                    renaming rename: (String, String) -> Int32 = { SystemCalls.rename($0, $1) ? 0 : SystemCalls.lastError }) throws(Failure) {
             try locked { () throws(Failure) in
                 guard paths.remove(temporary) != nil, !abandoned else {
                     throw Failure(path: path, reason: "the run was interrupted")
                 }
-                if !SystemCalls.rename(temporary, path) {
-                    let code = SystemCalls.lastError
+                let code = rename(temporary, path)
+                if code != 0 {
                     SystemCalls.unlink(temporary)
                     throw Failure(path: path, reason: SystemErrorMessage.writing(code))
                 }

@@ -4,14 +4,20 @@ import CardRender
 import Foundation
 
 /// `cardmotion approve`: accepts the frames a `verify` run found different, from its artefact folder.
+///
+/// The artefact folder may come from elsewhere (a CI run's download), so nothing in it is trusted as a place to
+/// write or read: see ``ApprovalCheck`` for what is checked and docs/security.md for why.
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
         abstract: "Copy the rendered frames of a failed verify run over the references they failed against.",
         discussion: """
-        ARTIFACTS is a folder that verify --artifacts wrote. Each failing frame's rendered image (and its \
-        geometry, in the reference folder's states.jsonl) replaces its reference, atomically. A reference that \
-        changed since the verify run is refused (exit 2), and nothing is copied: run verify again.
+        ARTIFACTS is a folder that verify --artifacts wrote; run approve from the folder verify ran in. Each \
+        failing frame's rendered image (and its geometry, in the reference folder's states.jsonl) replaces its \
+        reference, all or nothing. Only frame-NNNNN.png and states.jsonl are written, only in reference folders \
+        inside the current folder, reached without '..' or symbolic links. Each rendered frame must be a regular \
+        file in ARTIFACTS, a PNG of the recorded size with the SHA-256 verify recorded; a reference that changed \
+        since the verify run, or anything else out of place, is refused (exit 2) before anything is written.
         """
     )
 
@@ -23,6 +29,9 @@ struct ApproveCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Approve only frames A to B (frame numbers, inclusive), e.g. 20-35 or 7.", valueName: "A-B"))
     var frames: String?
+
+    @Option(help: ArgumentHelp("Approve only the frames of this reference folder (inside the current folder; repeatable).", valueName: "DIR"))
+    var reference: [String] = []
 
     func validate() throws {
         _ = try frameRange()
@@ -41,62 +50,42 @@ struct ApproveCommand: ParsableCommand {
 
     func run() throws {
         let range = try frameRange()
-        let chosen = try ApprovalManifest.read(in: artifacts).filter { frame in
-            (script.map { [$0, RenderCommand.stem($0)].contains(RenderCommand.stem(frame.script)) } ?? true)
-                && (range.map { $0.contains(frame.frame) } ?? true)
+        let folder = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(artifacts) }
+        let here = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.current() }
+        let narrowed = try reference.map { path in
+            let named = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(path) }
+            guard here.contains(named) else {
+                throw CommandFailure("--reference \(path): is not inside the current folder; approve writes only below the folder it runs in")
+            }
+            return named
         }
-        guard !chosen.isEmpty else {
+        let listed = try ApprovalManifestFiles.read(in: folder)
+        let chosen = listed.filter { entry in
+            (script.map { [$0, RenderCommand.stem($0)].contains(RenderCommand.stem(entry.frame.script)) } ?? true)
+                && (range.map { $0.contains(entry.frame.frame) } ?? true)
+        }
+        var check = try ApprovalCheck(chosen, artifacts: folder, in: here, narrowedTo: narrowed)
+        guard !check.frames.isEmpty else {
             try StandardStreams.line("approve: no failing frame matches in \(artifacts)")
             return
         }
-        // Every reference is checked before any is replaced: a run approves all it was asked to, or nothing. A
-        // reference that already holds the rendered frame was approved before and is left as it is.
-        var pending: [ApprovalManifest.Frame] = []
-        for frame in chosen {
-            let actual = artifacts + "/" + frame.actual
-            guard let rendered = try? ReferenceFingerprint.of(actual) else {
-                throw CommandFailure("\(actual) is missing from the artefacts or cannot be read")
-            }
-            let now = try? ReferenceFingerprint.of(frame.reference)
-            if now == rendered { continue }
-            guard now == frame.fingerprint else {
-                throw CommandFailure("\(frame.reference) changed since the verify run; run verify again before approving")
-            }
-            pending.append(frame)
+        try check.lockFolders()
+        try check.verify()
+        let approved = try check.apply()
+        for frame in approved {
+            try StandardStreams.line("approved \(RenderCommand.stem(frame.frame.script)) \(frame.frame.name) -> \(frame.referencePath)")
         }
-        var geometry: [String: GeometryGolden] = [:]
-        for frame in pending {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileBytes.read(artifacts + "/" + frame.actual)
-            } catch {
-                throw CommandFailure("\(artifacts)/\(frame.actual): \(error.reason)")
-            }
-            try AtomicFile.write(bytes, to: frame.reference)
-            let folder = URL(fileURLWithPath: frame.reference).deletingLastPathComponent().path
-            var golden: GeometryGolden
-            if let known = geometry[folder] {
-                golden = known
-            } else {
-                do {
-                    golden = try GeometryGolden(path: GeometryGolden.path(forReference: folder))
-                } catch {
-                    throw CommandFailure(error.description)
-                }
-            }
-            golden.replace(frame: frame.frame, line: frame.states)
-            geometry[folder] = golden
-            try StandardStreams.line("approved \(RenderCommand.stem(frame.script)) \(frame.name) -> \(frame.reference)")
-        }
-        for golden in geometry.values {
-            do {
-                try golden.write()
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        let already = chosen.count - pending.count
-        try StandardStreams.line("approve: \(pending.count) frame\(pending.count == 1 ? "" : "s") approved"
+        let already = check.frames.count - approved.count
+        try StandardStreams.line("approve: \(approved.count) frame\(approved.count == 1 ? "" : "s") approved"
                                  + (already > 0 ? ", \(already) already approved" : ""))
+    }
+
+    /// Runs `body`, a folder's opening, with its failure as exit status 2.
+    static func confined<T>(_ body: () throws(ConfinedFolder.Failure) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(error.description)
+        }
     }
 }

@@ -133,16 +133,21 @@ struct VerifyCommand: ParsableCommand {
             if mode != .never && !animated { try AtomicFile.claimFolder(target.references, chosenBy: "--reference") }
             if let folder = target.artifacts { try AtomicFile.claimFolder(folder, chosenBy: "--artifacts") }
         }
+        // approve replaces references only inside the folder it runs in: the manifest names them relative to it.
+        let approvalFolders = try targets.map { target in
+            artifacts == nil || animated ? nil : try ApprovalLocation.referenceFolder(target.references)
+        }
         for (_, plan) in mine { try pipeline.preload(plan) }
         var results: [ScriptVerification] = []
         let start = Date()
-        for target in targets {
+        for (target, approvalFolder) in zip(targets, approvalFolders) {
             let (options, budget, ignore) = comparison(for: target.plan.script.verification)
             results.append(animated
                 ? try verifyAnimation(target.plan, path: target.path, reference: target.references, artifacts: target.artifacts,
                                       mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline)
                 : try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
-                             mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline))
+                             approvalFolder: approvalFolder, mode: mode, options: options, budget: budget, ignore: ignore,
+                             pipeline: pipeline))
         }
         let seconds = Date().timeIntervalSince(start)
         if let artifacts {
@@ -150,7 +155,13 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
             try AtomicFile.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: artifacts + "/" + reportName("report", "html"))
             let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
-            try ApprovalManifest(frames: approvals).write(to: artifacts + "/" + reportName("manifest", "json"))
+            do {
+                try AtomicFile.write(try ApprovalManifest(frames: approvals).encoded(), to: artifacts + "/" + reportName("manifest", "json"))
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure("\(artifacts)/\(reportName("manifest", "json")): cannot be encoded (\(error))")
+            }
         }
         if let json {
             try AtomicFile.makeFolder(AtomicFile.folder(of: json))
@@ -221,8 +232,10 @@ struct VerifyCommand: ParsableCommand {
         return result
     }
 
-    private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, mode: RecordMode,
-                        options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
+    /// Checks every frame of `plan` against the reference folder `references`; `approvalFolder`, the folder
+    /// relative to the current one (`nil` when approve cannot reach it), is where the manifest's frames go.
+    private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, approvalFolder: String?,
+                        mode: RecordMode, options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
                         pipeline: FramePipeline) throws -> ScriptVerification {
         let timing = plan.timing
         let collector = VerdictCollector()
@@ -251,10 +264,12 @@ struct VerifyCommand: ParsableCommand {
             case .checked(let verdict):
                 record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
                 record.geometry = geometry.recorded.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
-                if let root = self.artifacts, let paths = record.artifacts {
-                    record.approval = try Self.approval(script: path, frame: frame, name: name, reference: references + "/" + name,
-                                                        actual: paths.actual, root: root,
-                                                        states: rendered.scene.statesLine(frame: frame, time: timing.time(ofFrame: frame)))
+                if let approvalFolder, let paths = record.artifacts {
+                    record.approval = try ApprovalLocation.frame(
+                        script: path, frame: frame, reference: references + "/" + name, folder: approvalFolder,
+                        actual: paths.actual, inArtifacts: scripts.count == 1 ? "" : RenderCommand.stem(path) + "/",
+                        size: (actual.width, actual.height),
+                        states: rendered.scene.statesLine(frame: frame, time: timing.time(ofFrame: frame)))
                 }
             }
             collector.add(record)
@@ -287,24 +302,6 @@ struct VerifyCommand: ParsableCommand {
             result.warnings.map { "warning: \(RenderCommand.stem(result.script)) \($0.name) passed, but its geometry changed: \($0.geometry?.description ?? "")" }
         }
         return capped(failing, "failing frames") + capped(warnings, "warnings")
-    }
-
-    /// What `approve` needs to accept a failing frame: the reference's absolute path and fingerprint now, the
-    /// rendered frame relative to the artefact folder `root`, and the frame's geometry.
-    static func approval(script: String, frame: Int, name: String, reference: String, actual: String, root: String,
-                         states: String) throws -> ApprovalManifest.Frame {
-        let fingerprint: String
-        do {
-            fingerprint = try ReferenceFingerprint.of(reference)
-        } catch {
-            throw CommandFailure("reference \(error)")
-        }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return ApprovalManifest.Frame(script: script, name: name, frame: frame,
-                                      reference: URL(fileURLWithPath: reference).standardizedFileURL.path,
-                                      fingerprint: fingerprint,
-                                      actual: actual.hasPrefix(prefix) ? String(actual.dropFirst(prefix.count)) : actual,
-                                      states: states)
     }
 
     /// Failing frames (and warnings) listed one by one before the summary.

@@ -10,8 +10,13 @@ public struct FailureArtifacts: Hashable, Sendable {
     public init(frame name: String, in folder: String) {
         let base = folder + "/" + (name.hasSuffix(".png") ? String(name.dropLast(4)) : name)
         expected = base + ".expected.png"
-        actual = base + ".actual.png"
+        actual = folder + "/" + Self.actualName(of: name)
         diff = base + ".diff.png"
+    }
+
+    /// The rendered frame's file name for frame file `name`: `frame-NNNNN.actual.png`.
+    public static func actualName(of name: String) -> String {
+        (name.hasSuffix(".png") ? String(name.dropLast(4)) : name) + ".actual.png"
     }
 
     /// Writes the images of a failing `verdict` (the rendered frame is `actual`) atomically, and returns the paths

@@ -25,14 +25,25 @@ public struct GeometryGolden: Sendable {
 
     /// The golden at `path`, empty when there is none (or when `loads` is false: a golden to be written anew).
     public init(path: String, loads: Bool = true) throws(Failure) {
-        self.path = path
-        guard loads, FileManager.default.fileExists(atPath: path) else { return }
+        guard loads, FileManager.default.fileExists(atPath: path) else {
+            try self.init(path: path, contents: [])
+            return
+        }
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path, maximumSize: 256 << 20)
+            bytes = try FileBytes.read(path, maximumSize: Self.maximumFileSize)
         } catch {
             throw Failure(description: "\(path): \(error.reason)")
         }
+        try self.init(path: path, contents: bytes)
+    }
+
+    /// The largest golden read, in bytes (256 MiB).
+    public static let maximumFileSize = 256 << 20
+
+    /// The golden in `bytes`, read from `path` (named in messages): for a caller that read the file itself.
+    public init(path: String, contents bytes: [UInt8]) throws(Failure) {
+        self.path = path
         for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   let frame = object["frame"] as? Int else {
@@ -85,11 +96,15 @@ public struct GeometryGolden: Sendable {
         lines = lines.filter { $0.key < count }
     }
 
+    /// The file's bytes: one line a recorded frame, in frame order.
+    public var contents: [UInt8] {
+        Array(lines.keys.sorted().map { lines[$0]! + "\n" }.joined().utf8)
+    }
+
     /// Writes the file atomically, frames in order.
     public func write() throws(Failure) {
-        let text = lines.keys.sorted().map { lines[$0]! + "\n" }.joined()
         do {
-            try OutputFile.write(Array(text.utf8), to: path)
+            try OutputFile.write(contents, to: path)
         } catch {
             throw Failure(description: error.description)
         }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What `verify --artifacts` leaves for `cardmotion approve` (`manifest.json`, one per shard): for every failing
+/// frame of a reference folder, the reference it failed against (relative to the folder verify ran in) with the
+/// SHA-256 of its bytes then, the rendered frame (relative to the artefact folder) with its size in pixels and the
+/// SHA-256 of its bytes, and the frame's geometry.
+///
+/// A manifest is data that may come from elsewhere (a CI run's download), never a list of places to write:
+/// ``parse(_:file:)`` accepts only the shape verify writes, within the limits below, and every path it lets through
+/// is relative and stays inside its folder (no `..`, no absolute path) and names a frame file. `approve` still
+/// resolves each path without links and checks each file against its digest before writing anything.
+public struct ApprovalManifest: Sendable, Equatable {
+    /// The manifest format this version writes and reads.
+    public static let version = 2
+
+    /// One failing frame.
+    public struct Frame: Sendable, Equatable {
+        /// The script, as given to `verify` (for messages and `approve --script`).
+        public var script: String
+        /// `frame-NNNNN.png`.
+        public var name: String
+        /// The frame number, 0 to 99,999.
+        public var frame: Int
+        /// The reference file, relative to the folder verify ran in: `FOLDER/frame-NNNNN.png` (just the name when
+        /// the references are in that folder itself).
+        public var reference: String
+        /// SHA-256 of the reference's bytes when it was compared (64 lowercase hexadecimal digits).
+        public var referenceSHA256: String
+        /// The rendered frame, relative to the artefact folder: `[SCRIPT/]frame-NNNNN.actual.png`.
+        public var actual: String
+        /// SHA-256 of the rendered frame's bytes.
+        public var actualSHA256: String
+        /// The rendered frame's size in pixels.
+        public var width: Int
+        public var height: Int
+        /// The frame's `states` line (one JSON object, no line break), for the reference folder's `states.jsonl`.
+        public var states: String
+
+        public init(script: String, name: String, frame: Int, reference: String, referenceSHA256: String, actual: String,
+                    actualSHA256: String, width: Int, height: Int, states: String) {
+            self.script = script
+            self.name = name
+            self.frame = frame
+            self.reference = reference
+            self.referenceSHA256 = referenceSHA256
+            self.actual = actual
+            self.actualSHA256 = actualSHA256
+            self.width = width
+            self.height = height
+            self.states = states
+        }
+
+        /// The reference's folder, relative to the folder verify ran in (`""` for that folder itself).
+        public var referenceFolder: String {
+            reference.lastIndex(of: "/").map { String(reference[..<$0]) } ?? ""
+        }
+    }
+
+    public var frames: [Frame]
+
+    public init(frames: [Frame]) {
+        self.frames = frames
+    }
+
+    /// Why a manifest was refused: the whole message, naming the file and the field.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The largest manifest read, in bytes (256 MiB).
+    public static let maximumFileSize = 256 << 20
+    /// The most frames one manifest lists.
+    public static let maximumFrames = 1_000_000
+    /// The longest `script`, `reference` or `actual`, in UTF-8 bytes.
+    public static let maximumPathLength = 4096
+    /// The longest `states` line, in UTF-8 bytes (16 MiB).
+    public static let maximumStatesLength = 16 << 20
+    /// Frame numbers (a script has at most 100,000 frames).
+    public static let frameNumbers = 0...99_999
+    /// A frame's side, in pixels (Cairo's limit), and its area (the PNG reader's).
+    public static let frameSide = 1...32_767
+    public static let maximumFramePixels = 64_000_000
+}

@@ -1,0 +1,47 @@
+import CardPlatform
+import CardRender
+
+/// The manifests of an artefact folder (`manifest.json`, or `manifest-K-of-N.json` per shard), read as regular
+/// files inside it (never through a link) and parsed strictly.
+enum ApprovalManifestFiles {
+    /// One frame of a manifest, with where it was listed (for messages that name the manifest and the field).
+    struct Entry {
+        /// The manifest's path, as shown.
+        var manifest: String
+        /// The frame's place in the manifest's `frames`.
+        var index: Int
+        var frame: ApprovalManifest.Frame
+
+        /// `PATH: frames[I].FIELD (SCRIPT frame-NNNNN.png)`: the start of a message about one of the frame's fields.
+        func field(_ name: String) -> String {
+            "\(manifest): frames[\(index)].\(name) (\(RenderCommand.stem(frame.script)) \(frame.name))"
+        }
+    }
+
+    /// Every manifest in `folder`, frames in order of manifest name, then as listed.
+    static func read(in folder: ConfinedFolder) throws -> [Entry] {
+        let names = try ApproveCommand.confined { () throws(ConfinedFolder.Failure) in try folder.names() }
+            .filter { $0.hasPrefix("manifest") && $0.hasSuffix(".json") }
+        guard !names.isEmpty else {
+            throw CommandFailure("\(folder.path): no manifest.json; run verify with --artifacts \(folder.path) first")
+        }
+        var entries: [Entry] = []
+        for name in names {
+            let path = (folder.path.hasSuffix("/") ? folder.path : folder.path + "/") + name
+            let bytes: [UInt8]
+            do {
+                bytes = try folder.readFile(named: name, maximumSize: ApprovalManifest.maximumFileSize)
+            } catch {
+                throw CommandFailure("\(path): \(error.reason)")
+            }
+            let manifest: ApprovalManifest
+            do {
+                manifest = try ApprovalManifest.parse(bytes, file: path)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            entries += manifest.frames.enumerated().map { Entry(manifest: path, index: $0.offset, frame: $0.element) }
+        }
+        return entries
+    }
+}

@@ -69,8 +69,9 @@ struct ApproveCommand: ParsableCommand {
             try StandardStreams.line("approve: no failing frame matches in \(artifacts)")
             return
         }
+        try check.verifyRendered()
         try check.lockFolders()
-        try check.verify()
+        try check.verifyReferences()
         let approved = try check.apply()
         for frame in approved {
             try StandardStreams.line("approved \(RenderCommand.stem(frame.frame.script)) \(frame.frame.name) -> \(frame.referencePath)")

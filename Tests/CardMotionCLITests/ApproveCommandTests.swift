@@ -9,23 +9,30 @@ import Testing
 
     /// References of Examples/stack.yaml, then a verify of the script with its first drag 4 points longer (frames 4
     /// to 9 fail) that leaves its artefacts. Returns the folder, the changed script and the two folders.
+    /// Both runs are made from the folder, with relative paths, as approve replaces references inside the folder
+    /// it runs in.
     func failedRun() throws -> (script: String, references: String, artifacts: String) {
         let folder = try temporaryFolder()
         let script = try copyOfStackExample(in: folder)
         let references = folder + "/ref", artifacts = folder + "/art"
-        #expect(try runCardMotion(["verify", script, "--reference", references, "--record", "missing"] + quick).status == 0)
+        #expect(try runCardMotion(["verify", "stack.yaml", "--reference", "ref", "--record", "missing"] + quick, in: folder).status == 0)
         _ = try copyOfStackExample(in: folder, longerFirstDrag)
-        let failed = try runCardMotion(["verify", script, "--reference", references, "--artifacts", artifacts] + quick)
+        let failed = try runCardMotion(["verify", "stack.yaml", "--reference", "ref", "--artifacts", "art"] + quick, in: folder)
         #expect(failed.status == 1)
         return (script, references, artifacts)
     }
 
+    /// Runs approve from the folder that holds `artifacts`.
+    func approve(_ artifacts: String, _ options: [String] = []) throws -> CommandLineRun {
+        try runCardMotion(["approve", "art"] + options, in: (artifacts as NSString).deletingLastPathComponent)
+    }
+
     @Test func approvedFramesPassTheNextVerify() throws {
         let (script, references, artifacts) = try failedRun()
-        let some = try runCardMotion(["approve", artifacts, "--frames", "4-5"])
+        let some = try approve(artifacts, ["--frames", "4-5"])
         #expect(some.status == 0, "\(some.stderr)")
         #expect(some.stdout.hasSuffix("approve: 2 frames approved\n"), "\(some.stdout)")
-        let rest = try runCardMotion(["approve", artifacts, "--script", "stack"])
+        let rest = try approve(artifacts, ["--script", "stack"])
         #expect(rest.stdout.hasSuffix("approve: 4 frames approved, 2 already approved\n"), "\(rest.stdout)")
         let again = try runCardMotion(["verify", script, "--reference", references] + quick)
         #expect(again.status == 0, "\(again.stdout)")
@@ -39,9 +46,9 @@ import Testing
         let (_, references, artifacts) = try failedRun()
         let before = try Data(contentsOf: URL(fileURLWithPath: references + "/frame-00004.png"))
         try Data(contentsOf: URL(fileURLWithPath: references + "/frame-00000.png")).write(to: URL(fileURLWithPath: references + "/frame-00009.png"))
-        let refused = try runCardMotion(["approve", artifacts])
+        let refused = try approve(artifacts)
         #expect(refused.status == 2)
-        #expect(refused.stderr.hasSuffix("/ref/frame-00009.png changed since the verify run; run verify again before approving\n"), "\(refused.stderr)")
+        #expect(refused.stderr == "cardmotion: ref/frame-00009.png changed since the verify run; run verify again before approving\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: references + "/frame-00004.png")) == before, "nothing was copied")
     }
 

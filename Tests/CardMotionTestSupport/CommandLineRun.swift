@@ -16,9 +16,11 @@ public struct CommandLineRun: Sendable {
 ///   - environment: the whole environment of the run; `nil` passes on the test's own.
 ///   - timeLimit: seconds after which the run is killed (and ``CommandLineRun/timedOut`` is set), so that a hang
 ///     fails its test instead of the suite.
+///   - directory: the run's current folder; `nil` keeps the test's own.
 public func runCardMotion(_ arguments: [String], environment: [String: String]? = nil,
-                          timeLimit: Double = 300) throws -> CommandLineRun {
+                          timeLimit: Double = 300, in directory: String? = nil) throws -> CommandLineRun {
     let process = cardMotionProcess(arguments, environment: environment)
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -10,11 +10,12 @@ import Testing
 
     /// A failing verify of the stack example with its first drag 4 points longer (frames 4 to 9 fail, then the
     /// snapshot's passing frames warn), its artefacts in `folder/art`.
+    /// Run from `folder`, which holds the references: approve replaces only references inside the folder it runs in.
     static func failingRun(in folder: String) throws -> String {
         let script = try copyOfStackExample(in: folder)
-        #expect(try runCardMotion(["verify", script, "--reference", folder + "/ref", "--record", "missing"] + quick).status == 0)
+        #expect(try runCardMotion(["verify", script, "--reference", folder + "/ref", "--record", "missing"] + quick, in: folder).status == 0)
         try longerFirstDrag(String(contentsOfFile: script, encoding: .utf8)).write(toFile: script, atomically: true, encoding: .utf8)
-        #expect(try runCardMotion(["verify", script, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick).status == 1)
+        #expect(try runCardMotion(["verify", script, "--reference", folder + "/ref", "--artifacts", folder + "/art"] + quick, in: folder).status == 1)
         return try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
     }
 

@@ -43,10 +43,10 @@ extension ApprovalManifest {
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             return at(context.codingPath, "must be \(Self.kind(of: type))")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, context.underlyingError != nil {
-                return "not JSON (\(context.debugDescription)); not a manifest written by verify"
-            }
-            return at(context.codingPath, context.debugDescription)
+            // Foundation says no more than "not valid JSON" of a syntax error, bytes that are not UTF-8 or a number
+            // too large for a Double.
+            return context.codingPath.isEmpty ? "is not valid JSON; not a manifest written by verify"
+                : at(context.codingPath, context.debugDescription)
         @unknown default:
             return "not a manifest written by verify"
         }
@@ -55,7 +55,7 @@ extension ApprovalManifest {
     private static func kind(of type: Any.Type) -> String {
         switch type {
         case is String.Type: "a string"
-        case is Int.Type: "a whole number"
+        case is Int.Type, is Double.Type: "a whole number"
         case is [Any].Type: "a list"
         default: "an object"
         }
@@ -78,7 +78,7 @@ extension ApprovalManifest {
                 throw DecodingError.dataCorrupted(.init(codingPath: [FieldKey("version")],
                     debugDescription: "is missing: written by an older cardmotion or not by verify; run verify --artifacts again"))
             }
-            let version = try container.decode(Int.self, forKey: FieldKey("version"))
+            let version = try FieldKey.wholeNumber("version", in: container, range: 0...Int(Int32.max))
             guard version == ApprovalManifest.version else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [FieldKey("version")],
                     debugDescription: "is \(version); this cardmotion reads version \(ApprovalManifest.version) (run verify --artifacts again)"))
@@ -125,9 +125,7 @@ extension ApprovalManifest.Frame: Codable {
             return value
         }
         func number(_ field: String, in range: ClosedRange<Int>) throws -> Int {
-            let value = try container.decode(Int.self, forKey: FieldKey(field))
-            guard range.contains(value) else { throw refuse(field, "is \(value), not from \(range.lowerBound) to \(range.upperBound)") }
-            return value
+            try FieldKey.wholeNumber(field, in: container, range: range)
         }
         func digest(_ field: String) throws -> String {
             let value = try container.decode(String.self, forKey: FieldKey(field))
@@ -177,6 +175,17 @@ struct FieldKey: CodingKey {
     init(_ name: String) { stringValue = name }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+
+    /// The whole number `field` of `container`, within `range`: read as a Double, so that a fraction or a number
+    /// out of range is named as such (Foundation reports either as "not valid JSON" when asked for an Int).
+    static func wholeNumber(_ field: String, in container: KeyedDecodingContainer<FieldKey>, range: ClosedRange<Int>) throws -> Int {
+        let value = try container.decode(Double.self, forKey: FieldKey(field))
+        guard value.isFinite, value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [FieldKey(field)],
+                debugDescription: "is \(value), not a whole number from \(range.lowerBound) to \(range.upperBound)"))
+        }
+        return Int(value)
+    }
 
     /// Refuses the first key of `container` that is not one of `known`.
     static func refuseUnknown(in container: KeyedDecodingContainer<FieldKey>, known: [String]) throws {

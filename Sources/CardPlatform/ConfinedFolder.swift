@@ -37,9 +37,7 @@ public final class ConfinedFolder: @unchecked Sendable {
     public static func open(_ path: String) throws(Failure) -> ConfinedFolder {
         let descriptor = SystemCalls.openFolder(path.isEmpty ? "." : path)
         guard descriptor >= 0 else {
-            let code = SystemCalls.lastError
-            throw Failure(path: path, reason: code == SystemCalls.notAFolder ? "is not a folder" : SystemErrorMessage.reading(code),
-                          isMissing: code == SystemCalls.noSuchFile)
+            throw folderFailure(path, code: SystemCalls.lastError, isLink: false)
         }
         return try ConfinedFolder(path: path, descriptor: descriptor)
     }
@@ -75,13 +73,19 @@ public final class ConfinedFolder: @unchecked Sendable {
                 let code = SystemCalls.lastError
                 // O_NOFOLLOW with O_DIRECTORY reports a link as "not a folder": tell the two apart.
                 let isLink = code == SystemCalls.symbolicLinkLoop || (code == SystemCalls.notAFolder && current.isLink(String(component)))
-                throw Failure(path: reached, reason: isLink ? "is a symbolic link; links are not followed here"
-                                  : code == SystemCalls.notAFolder ? "is not a folder" : SystemErrorMessage.reading(code),
-                              isMissing: code == SystemCalls.noSuchFile)
+                throw Self.folderFailure(reached, code: code, isLink: isLink)
             }
             current = try ConfinedFolder(path: reached, descriptor: descriptor)
         }
         return current
+    }
+
+    /// Why the folder `path` could not be opened: the `errno` code of `open(2)`, and whether it is a link.
+    private static func folderFailure(_ path: String, code: Int32, isLink: Bool) -> Failure {
+        Failure(path: path, reason: isLink ? "is a symbolic link; links are not followed here"
+                    : code == SystemCalls.notAFolder ? "is not a folder"
+                    : code == SystemCalls.noSuchFile ? "no such folder" : SystemErrorMessage.reading(code),
+                isMissing: code == SystemCalls.noSuchFile)
     }
 
     /// The bytes of the regular file `name` in this folder (one component, no link), at most `maximumSize` bytes.

@@ -80,7 +80,7 @@ struct ApprovalCheck {
                 reference = try folders[target.folder].folder.readFile(named: target.frame.name, maximumSize: Self.maximumImageSize)
             } catch {
                 guard error.isMissing else { throw CommandFailure("\(target.entry.field("reference")): \(error)") }
-                throw CommandFailure("\(target.referencePath) changed since the verify run (it is gone); run verify again before approving")
+                throw CommandFailure("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
             }
             let digest = ContentDigest.sha256(reference)
             if digest == target.frame.actualSHA256 {

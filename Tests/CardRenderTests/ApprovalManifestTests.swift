@@ -39,7 +39,7 @@ import Testing
         ("reference", #""/etc/frame-00003.png""#, "m.json: frames[0].reference: '/etc/frame-00003.png' is an absolute path; only a path inside the folder is accepted"),
         ("reference", #""a/../frame-00003.png""#, "m.json: frames[0].reference: 'a/../frame-00003.png' goes up with '..'; only a path inside the folder is accepted"),
         ("reference", #""a//frame-00003.png""#, "m.json: frames[0].reference: 'a//frame-00003.png' has an empty or '.' component; give it as verify wrote it"),
-        ("reference", #""goldens/s.apng""#, "m.json: frames[0].reference: 'goldens/s.apng' is not frame-00003.png: approve replaces only frame files of reference folders"),
+        ("reference", #""goldens/s.apng""#, "m.json: frames[0].reference: 'goldens/s.apng' is an animated reference, which approve does not replace; record it again with verify --record failed"),
         ("actual", #""s/frame-00003.png""#, "m.json: frames[0].actual: 's/frame-00003.png' is not frame-00003.actual.png: approve replaces only frame files of reference folders"),
         ("actualSHA256", #""ABC""#, "m.json: frames[0].actualSHA256: is not a SHA-256 digest (64 lowercase hexadecimal digits)"),
         ("width", "0", "m.json: frames[0].width: is 0.0, not a whole number from 1 to 32767"),

@@ -141,6 +141,9 @@ extension ApprovalManifest.Frame: Codable {
             } catch {
                 throw refuse(field, "'\(value)' \(error.reason)")
             }
+            guard !value.lowercased().hasSuffix(".apng") else {
+                throw refuse(field, "'\(value)' is an animated reference, which approve does not replace; record it again with verify --record failed")
+            }
             guard components.last! == fileName else {
                 throw refuse(field, "'\(value)' is not \(fileName): approve replaces only frame files of reference folders")
             }

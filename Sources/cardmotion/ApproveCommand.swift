@@ -53,7 +53,12 @@ struct ApproveCommand: ParsableCommand {
         let folder = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(artifacts) }
         let here = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.current() }
         let narrowed = try reference.map { path in
-            let named = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(path) }
+            let named: ConfinedFolder
+            do {
+                named = try ConfinedFolder.open(path)
+            } catch {
+                throw CommandFailure("--reference \(error)")
+            }
             guard here.contains(named) else {
                 throw CommandFailure("--reference \(path): is not inside the current folder; approve writes only below the folder it runs in")
             }

@@ -183,6 +183,8 @@ import Testing
         let refused = try runCardMotion(["approve", "art", "--reference", outside], in: folder)
         #expect(refused.status == 2)
         #expect(refused.stderr == "cardmotion: --reference \(outside): is not inside the current folder; approve writes only below the folder it runs in\n")
+        let missing = try runCardMotion(["approve", "art", "--reference", "nothere"], in: folder)
+        #expect(missing.stderr == "cardmotion: --reference nothere: no such folder\n")
         try FileManager.default.createDirectory(atPath: folder + "/other", withIntermediateDirectories: true)
         let none = try runCardMotion(["approve", "art", "--reference", "other"], in: folder)
         #expect(none.status == 0)

@@ -23,10 +23,11 @@ struct ApprovalManifest: Codable {
 
     var frames: [Frame]
 
-    func write(to path: String) throws {
+    /// Stages the manifest for `path` in `batch`, to be put in place with the artefacts it lists.
+    func write(to path: String, batch: OutputBatch) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(Array(try encoder.encode(self)), to: path)
+        try batch.write(Array(try encoder.encode(self)), to: path)
     }
 
     /// Every manifest in `folder` (one per shard), frames in order of script and frame.

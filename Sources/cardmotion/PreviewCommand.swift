@@ -82,10 +82,11 @@ struct PreviewCommand: ParsableCommand {
             let duration = plan.timing.duration
             let playback = plan.makePlayback()
             image = try layout.compose { position in
-                try renderers.render(playback.scene(at: count == 1 ? 0 : duration * Double(position) / Double(count - 1)))
+                let time = count == 1 ? 0 : duration * Double(position) / Double(count - 1)
+                return try renderers.render(playback.scene(at: time), source: script, moment: "the sheet's frame at \(LimitCheck.plain(time)) s")
             }
         } else {
-            image = try renderers.render(plan.makePlayback().scene(at: at))
+            image = try renderers.render(plan.makePlayback().scene(at: at), source: script, moment: "--at \(LimitCheck.plain(at))")
         }
         try PNGOutput.write(image, to: output, options: sheet ? .sheets : .frames)
         try StandardStreams.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
@@ -93,14 +94,31 @@ struct PreviewCommand: ParsableCommand {
 
     /// The whole script, `width` pixels wide at `fps`, as a looping animation.
     private func writeAnimation(to file: String) throws {
-        let points = try ScriptLoader.plan(script, assets: assets).script.screen.size.width
-        let plan = try ScriptLoader.plan(script, assets: assets, scale: Double(width) / points, fps: fps)
+        let screen = try ScriptLoader.load(script, assets: assets.access).screen
+        let scale = Double(width) / screen.size.width
+        try Self.checkDerivedScale(scale, width: width, screen: screen, script: script)
+        let plan = try ScriptLoader.plan(script, assets: assets, scale: scale, fps: fps)
         let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)
         try AtomicFile.makeFolder(AtomicFile.folder(of: file))
         let bytes = try AnimatedRender.write(plan, frames: 0..<plan.timing.frameCount, to: file,
                                              format: AnimationFormat(fileName: file)!, pipeline: pipeline)
-        let screen = plan.script.screen
-        try StandardStreams.line("wrote \(file) (\(plan.timing.frameCount) frames, \(screen.pixelWidth) x \(screen.pixelHeight) pixels, \(bytes) bytes)")
+        let drawn = plan.script.screen
+        try StandardStreams.line("wrote \(file) (\(plan.timing.frameCount) frames, \(drawn.pixelWidth) x \(drawn.pixelHeight) pixels, \(bytes) bytes)")
+    }
+
+    /// The scale `--width` implies for `screen` is held to the limits of `--scale` and of frames, with a message
+    /// about `--width`, the option the user gave.
+    static func checkDerivedScale(_ scale: Double, width: Int, screen: Screen, script: String) throws {
+        let size = screen.size
+        let implied = "--width \(width): \(script)'s screen is \(LimitCheck.plain(size.width)) points wide, so its animation would be drawn at \(LimitCheck.plain(scale)) pixels per point"
+        let range = ScriptLimits.scale
+        guard range.contains(scale) else {
+            let lowest = Int((size.width * range.lowerBound).rounded(.up)), highest = Int((size.width * range.upperBound).rounded(.down))
+            throw CommandFailure("\(implied), outside \(LimitCheck.plain(range.lowerBound)) to \(LimitCheck.plain(range.upperBound)); choose a --width from \(max(16, lowest)) to \(min(4096, highest))")
+        }
+        if let problem = ScriptLimits.frameSizeProblem(size: size, scale: scale) {
+            throw CommandFailure("\(implied): \(problem); choose a smaller --width")
+        }
     }
 }

@@ -85,11 +85,16 @@ public struct GeometryGolden: Sendable {
         lines = lines.filter { $0.key < count }
     }
 
-    /// Writes the file atomically, frames in order.
-    public func write() throws(Failure) {
-        let text = lines.keys.sorted().map { lines[$0]! + "\n" }.joined()
+    /// Writes the file atomically, frames in order; with a `batch`, only stages it, to replace the old file with
+    /// the batch's frames (``OutputBatch``).
+    public func write(batch: OutputBatch? = nil) throws(Failure) {
+        let bytes = Array(lines.keys.sorted().map { lines[$0]! + "\n" }.joined().utf8)
         do {
-            try OutputFile.write(Array(text.utf8), to: path)
+            if let batch {
+                try batch.write(bytes, to: path)
+            } else {
+                try OutputFile.write(bytes, to: path)
+            }
         } catch {
             throw Failure(description: error.description)
         }

@@ -118,8 +118,21 @@ struct CompareCommand: ParsableCommand {
         try compareFiles()
     }
 
+    /// Refuses an `--output` that is one of the compared `inputs` on disk, whatever the spelling: the same device and
+    /// inode, so a symbolic link, a hard link or a bind mount of an input is refused too. Its images would be replaced
+    /// by diffs.
+    static func refuseInput(asOutput output: String, inputs: [String]) throws {
+        for input in inputs where FilePath.isSame(output, as: input) {
+            let (what, fate) = FilePath.kind(of: input) == .folder
+                ? ("folder", "its images would be replaced by diffs; choose another folder")
+                : ("file", "it would be replaced by the diff; choose another file")
+            throw CommandFailure("--output \(output) is the compared \(what) \(input) (the same \(what) on disk): \(fate)")
+        }
+    }
+
     /// `compare A.png B.png`: the two files decode in parallel, and their rows are compared in bands on `jobs` threads.
     private func compareFiles() throws {
+        if let output { try Self.refuseInput(asOutput: output, inputs: [first, second]) }
         let images = ImagePair()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             images.set(index, Result { try Self.load(index == 0 ? first : second) })

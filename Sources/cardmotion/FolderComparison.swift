@@ -47,13 +47,9 @@ struct FolderComparison {
         return verdicts.contains { $0.differs }
     }
 
-    /// Takes the diff folder for the run, refusing one of the compared folders: its images would be replaced.
+    /// Takes the diff folder for the run, refusing one of the compared folders (``CompareCommand/refuseInput(asOutput:inputs:)``).
     private func claim(_ folder: String) throws {
-        if let target = FilePath.canonical(folder) {
-            for input in [a, b] where FilePath.canonical(input) == target {
-                throw CommandFailure("--output \(folder) is the compared folder \(input): its images would be replaced by diffs; choose another folder")
-            }
-        }
+        try CompareCommand.refuseInput(asOutput: folder, inputs: [a, b])
         try AtomicFile.claimFolder(folder, chosenBy: "--output")
     }
 

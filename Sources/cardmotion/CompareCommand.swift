@@ -37,7 +37,8 @@ struct CompareCommand: ParsableCommand {
         in B', 'frame-00099.png: only in A'), then 'compared N pairs: D differ (S in size), E equal (I byte-identical); \
         X only in A, Y only in B' (the part in brackets after D only when S is not 0). Exit status 1 when any pair \
         differs or a file is on one side only. --output DIR receives one diff per differing pair, named as the pair's \
-        files, and loses the diffs of an earlier run for names that no longer differ; --json FILE receives a status \
+        files, and loses the diffs of an earlier run for names that no longer differ; --output is refused when it is a \
+        compared file or folder on disk (any path, link or bind mount to it); --json FILE receives a status \
         and a pixel count per name and the totals. A broken or unreadable PNG exits 2, naming it, and writes no diff \
         and no JSON. The output does not depend on --jobs.
         """

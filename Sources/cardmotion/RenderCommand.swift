@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render the frames of each script to DIR/frame-00000.png, frame-00001.png, ... or to one animated file.",
         discussion: """
         Frame i shows time i/fps. With several scripts, each gets a sub-folder named after the script's file \
-        name without extension. Files are written under a temporary name and renamed when complete. \
+        name without extension. Frames are written under temporary names and renamed into place only when every \
+        frame is drawn: a run that fails part-way leaves its folders as they were. A --from/--to range with no \
+        frame is an error. \
         Rendering the whole sequence removes frame files (frame-NNNNN.png) left past its end by a longer earlier \
         run, never a file the script reads. Each folder is locked for the run: a second run into it stops at once. \
         An --output ending in .apng, .webp, .gif or .mp4 writes one animated file at the script's frame rate \

@@ -15,7 +15,10 @@ struct VerifyCommand: ParsableCommand {
         none). With --artifacts, every failing frame's expected, actual and diff PNGs are written there, with \
         report.html (referring to those images beside it) and junit.xml (report-K-of-N.html and junit-K-of-N.xml with --shard). Exit status: 0 all frames passed (or were recorded), \
         1 some failed, 2 bad input (a missing or extra reference under --record never, an unreadable PNG). \
-        --record all also removes the references past the end of a script that became shorter. Reference folders \
+        --record all also removes the references past the end of a script that became shorter. Everything verify \
+        writes is staged and put in place only when every frame was checked: a run that fails part-way leaves the \
+        reference and artifact folders as they were; the artifact folder then loses an earlier run's failure images. \
+        Reference folders \
         (when recording) and artifact folders are locked for the run: a second run into one stops at once.
         """
     )

@@ -139,7 +139,7 @@ struct VerifyCommand: ParsableCommand {
         for (_, plan) in mine { try pipeline.preload(plan) }
         // Every file of the run (references, states.jsonl, failure images, reports) is staged and put in place only
         // when every script was verified: a run that fails part-way leaves every folder as it was.
-        var (results, seconds, written) = try AtomicFile.allOrNothing { batch in
+        let (verified, seconds, written) = try AtomicFile.allOrNothing { batch in
             var results: [ScriptVerification] = []
             let start = Date()
             for target in targets {
@@ -155,6 +155,7 @@ struct VerifyCommand: ParsableCommand {
             return (results, seconds, batch.paths)
         }
         // Then what the run replaces goes: references past a re-recorded script's end, and earlier failure images.
+        var results = verified
         for (index, target) in targets.enumerated() {
             let inputs = StaleFrames.inputs(of: target.plan.script)
             if mode == .all && !animated {

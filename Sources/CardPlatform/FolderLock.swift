@@ -7,6 +7,11 @@ import Foundation
 /// outlive it: the next run finds the file unlocked and takes it over (the number left in it is only ever read while
 /// the file is locked). A run releases its locks and removes their files when it ends: normally, with an error
 /// (``CleanStop/exit(_:message:)``) or on a stop signal (``CleanStop``).
+///
+/// The lock file is written (truncated, then given the process number), so it must be the folder's own: it is opened
+/// without following a symbolic link (`O_NOFOLLOW`), and a lock file that is a symbolic link, is not a regular file,
+/// or has another name (a hard link to a file elsewhere) is refused before it is locked or written; the file it leads
+/// to is never touched.
 public enum FolderLock {
     /// The lock file's name in each locked folder.
     public static let fileName = ".cardmotion.lock"
@@ -43,11 +48,19 @@ public enum FolderLock {
             // released, then finds the name leading to another file (or none) and opens it again.
             for _ in 0..<100 {
                 let descriptor = SystemCalls.open(path, SystemCalls.lockFileFlags, 0o644)
-                guard descriptor >= 0 else { throw .unavailable(reason: SystemErrorMessage.writing(SystemCalls.lastError)) }
+                guard descriptor >= 0 else {
+                    let code = SystemCalls.lastError
+                    if SystemCalls.isSymbolicLink(path) { throw .unavailable(reason: Self.notOwn(path, "is a symbolic link")) }
+                    throw .unavailable(reason: SystemErrorMessage.writing(code))
+                }
                 guard let identity = SystemCalls.identity(of: descriptor) else {
                     let code = SystemCalls.lastError
                     _ = SystemCalls.close(descriptor)
                     throw .unavailable(reason: SystemErrorMessage.writing(code))
+                }
+                if let problem = Self.problem(with: descriptor) {
+                    _ = SystemCalls.close(descriptor)
+                    throw .unavailable(reason: Self.notOwn(path, problem))
                 }
                 if files.contains(where: { $0.identity == identity }) {
                     _ = SystemCalls.close(descriptor)
@@ -69,6 +82,20 @@ public enum FolderLock {
                 return
             }
             throw .unavailable(reason: "its lock file keeps changing")
+        }
+
+        /// Why the open lock file is not one this run may write, or `nil`: it must be a regular file with no other name.
+        private static func problem(with descriptor: Int32) -> String? {
+            guard let (kind, _) = SystemCalls.kind(of: descriptor), let links = SystemCalls.linkCount(of: descriptor) else {
+                return "cannot be examined (\(SystemErrorMessage.reading(SystemCalls.lastError)))"
+            }
+            guard kind == .regular else { return "is not a regular file" }
+            return links == 1 ? nil : "has \(links) names (a hard link to a file elsewhere)"
+        }
+
+        /// The reason for refusing the lock file at `path`, which `problem` describes.
+        private static func notOwn(_ path: String, _ problem: String) -> String {
+            "its lock file \(FolderLock.fileName) \(problem); it is never written through: remove it and run again"
         }
 
         /// The process number in a lock file held by another process. The holder writes it just after taking the

@@ -152,7 +152,7 @@ enum SystemCalls {
     static let alreadyExists = EEXIST
     static let noSuchFile = ENOENT
     static let readOnlyFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
-    static let lockFileFlags = O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW
+    static let lockFileFlags = O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
     static let createExclusiveFlags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
     static let standardOutput = STDOUT_FILENO
     static let standardError = STDERR_FILENO

@@ -14,18 +14,19 @@ struct OffscreenRaster {
     static let maximumPixels = 64_000_000
 
     /// A `format` surface covering `region` (points) at `scale`, whole pixels aligned on the layer's pixel grid,
-    /// drawn by `draw` in the layer's coordinates; `nil` when the region has no pixels. `what` names it in errors.
-    static func draw(_ format: cairo_format_t, region: Rect, scale: Double, what: String,
+    /// drawn by `draw` in the layer's coordinates; `nil` when the region has no pixels. `what` names it in errors,
+    /// and `origin` says where the script asks for it.
+    static func draw(_ format: cairo_format_t, region: Rect, scale: Double, what: String, origin: String? = nil,
                      _ draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> OffscreenRaster? {
         let left = (region.minX * scale).rounded(.down) / scale, top = (region.minY * scale).rounded(.down) / scale
         let width = Int(((region.maxX - left) * scale).rounded(.up)), height = Int(((region.maxY - top) * scale).rounded(.up))
         guard width > 0, height > 0 else { return nil }
         guard width <= maximumPixels / height else {
-            throw RenderError("\(what) of \(width) x \(height) pixels exceeds the limit of \(maximumPixels) pixels")
+            throw RenderError("\(what) of \(width) x \(height) pixels exceeds the limit of \(maximumPixels) pixels", origin: origin)
         }
         guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot make a \(width) x \(height) surface for \(what)")
+            throw RenderError("cannot make a \(width) x \(height) surface for \(what)", origin: origin)
         }
         guard let cairo = cairo_create(surface) else {
             cairo_surface_destroy(surface)

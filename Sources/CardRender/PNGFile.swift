@@ -4,7 +4,10 @@ import Foundation
 /// PNG files written so that no reader ever sees half of one: encoded, then written through ``OutputFile`` (a
 /// temporary file renamed when complete) into a folder created if needed.
 public enum PNGFile {
-    public static func write(_ image: RGBAImage, to path: String, options: PNGEncodingOptions = .frames) throws(PNGError) {
+    /// Writes `image` to `path`; with a `batch`, only stages it there, to be put in place by the batch's commit
+    /// with the run's other files (``OutputBatch``).
+    public static func write(_ image: RGBAImage, to path: String, options: PNGEncodingOptions = .frames,
+                             batch: OutputBatch? = nil) throws(PNGError) {
         let bytes = try PNGCodec.encode(image, options: options)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
@@ -13,7 +16,11 @@ public enum PNGFile {
             throw PNGError(path: path, reason: "cannot create the folder \(folder)")
         }
         do {
-            try OutputFile.write(bytes, to: path)
+            if let batch {
+                try batch.write(bytes, to: path)
+            } else {
+                try OutputFile.write(bytes, to: path)
+            }
         } catch {
             throw PNGError(path: path, reason: "cannot be written: \(error.reason)")
         }

@@ -227,7 +227,7 @@ public final class SceneRenderer {
             var caster = layer
             caster.frame.origin = .zero
             caster.shadow = nil
-            let mask = try shadows.mask(of: caster, radius: shadow.radius, scale: scale) { (layer, cairo) throws(RenderError) in
+            let mask = try shadows.mask(of: caster, radius: shadow.radius, scale: scale, origin: shadow.origin) { (layer, cairo) throws(RenderError) in
                 try drawBody(layer, on: cairo)
             } ink: { (layer) throws(RenderError) in
                 try ink.of(layer)

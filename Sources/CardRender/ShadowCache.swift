@@ -19,15 +19,16 @@ final class ShadowCache {
 
     /// The `A8` mask of `layer` (frame at the origin, no shadow of its own) blurred with a standard deviation of
     /// `radius` points at `scale` pixels per point; `nil` when the layer paints nothing. `draw` paints the layer into
-    /// a context; `ink` bounds what it paints.
-    func mask(of layer: ContentLayer, radius: Double, scale: Double,
+    /// a context; `ink` bounds what it paints. `origin` (where the script asks for the shadow) starts the error of a
+    /// mask too large to make.
+    func mask(of layer: ContentLayer, radius: Double, scale: Double, origin: String? = nil,
               draw: (ContentLayer, OpaquePointer) throws(RenderError) -> Void,
               ink: (ContentLayer) throws(RenderError) -> Rect?) throws(RenderError) -> OffscreenRaster? {
         try cache.raster(for: Key(layer: layer, radius: radius, scale: scale)) { () throws(RenderError) -> OffscreenRaster? in
             guard let cast = try ink(layer) else { return nil }
             let reach = InkBounds.shadowReach * radius
             let raster = try OffscreenRaster.draw(CAIRO_FORMAT_A8, region: cast.insetBy(dx: -reach, dy: -reach), scale: scale,
-                                                  what: "a shadow") { (cairo) throws(RenderError) in try draw(layer, cairo) }
+                                                  what: "a shadow", origin: origin) { (cairo) throws(RenderError) in try draw(layer, cairo) }
             guard let raster else { return nil }
             let width = Int(cairo_image_surface_get_width(raster.surface)), height = Int(cairo_image_surface_get_height(raster.surface))
             let stride = Int(cairo_image_surface_get_stride(raster.surface))

@@ -79,12 +79,17 @@ public struct Shadow: Hashable, Sendable {
     public var radius: Double
     /// Displacement in points, y down (UIKit's default is (0, -3): 3 points up).
     public var offset: Point
+    /// Where a script asks for it, `FILE:LINE:COLUMN: KEY.PATH`, for errors met while drawing it; `nil` for a
+    /// control's own shadows.
+    public var origin: String?
 
-    public init(color: Color = Color(white: 0), opacity: Double = 0, radius: Double = 3, offset: Point = Point(x: 0, y: -3)) {
+    public init(color: Color = Color(white: 0), opacity: Double = 0, radius: Double = 3, offset: Point = Point(x: 0, y: -3),
+                origin: String? = nil) {
         self.color = color
         self.opacity = opacity
         self.radius = radius
         self.offset = offset
+        self.origin = origin
     }
 
     /// Whether it paints anything.

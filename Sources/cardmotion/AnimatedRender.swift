@@ -40,7 +40,7 @@ enum AnimatedRender {
             }
             if let failure = failures.first { throw failure }
         }
-        try pipeline.run(playback: plan.makePlayback(), timing: plan.timing, frames: frames) { frame, rendered in
+        try pipeline.run(plan, frames: frames) { frame, rendered in
             try order.add(frame, rendered.image)
             progress?.advance()
         }

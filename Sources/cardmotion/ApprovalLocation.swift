@@ -22,13 +22,14 @@ enum ApprovalLocation {
 
     /// The manifest's entry for failing frame `frame` of `script`: its reference file `reference` (in `folder`,
     /// relative to the current folder), its rendered frame written at `actual` (`prefix` is the frame's folder
-    /// within the artefact folder), its size in pixels and `states` line.
-    static func frame(script: String, frame: Int, reference: String, folder: String, actual: String, inArtifacts prefix: String,
+    /// within the artefact folder; it is read where `batch` staged it), its size in pixels and `states` line.
+    static func frame(script: String, frame: Int, reference: String, folder: String, actual: String,
+                      stagedIn batch: OutputBatch, inArtifacts prefix: String,
                       size: (width: Int, height: Int), states: String) throws -> ApprovalManifest.Frame {
         let referenceBytes: [UInt8], actualBytes: [UInt8]
         do {
             referenceBytes = try PNGCodec.read(contentsOf: reference)
-            actualBytes = try PNGCodec.read(contentsOf: actual)
+            actualBytes = try PNGCodec.read(contentsOf: batch.stagedFile(for: actual) ?? actual)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -12,6 +12,24 @@ enum AtomicFile {
         }
     }
 
+    /// Runs `body`, which stages the run's files in a batch (``OutputBatch``), then puts them all in place. When
+    /// `body` throws, or a file cannot be put in place, every staged file is removed and the error thrown: the
+    /// folders stay byte-identical to what they were before the run.
+    static func allOrNothing<Result>(_ body: (OutputBatch) throws -> Result) throws -> Result {
+        let batch = OutputBatch()
+        do {
+            let result = try body(batch)
+            try batch.commit()
+            return result
+        } catch let failure as OutputFile.Failure {
+            batch.discard()
+            throw CommandFailure(failure.description)
+        } catch {
+            batch.discard()
+            throw error
+        }
+    }
+
     /// Creates `path` and its parents if needed; fails with a message naming the part of the path at fault.
     static func makeFolder(_ path: String) throws {
         do {

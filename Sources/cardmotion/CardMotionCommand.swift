@@ -20,10 +20,15 @@ struct CardMotionCommand: ParsableCommand {
 @main
 enum CardMotionMain {
     /// Every way out goes through ``CleanStop/exit(_:message:)``: it releases the folder locks, and lets a stop
-    /// signal that came first decide the status.
+    /// signal that came first decide the status. Every error message passes ``TerminalText`` on its way out, so
+    /// no text from a file reaches the terminal with its control characters.
     static func main() {
         CleanStop.install(program: "cardmotion")
         FrameBufferReuse.enable()
+        func fail(_ status: Int32, _ message: String) -> Never {
+            CleanStop.exit(status, message: TerminalText.escapingControls(message) + "\n")
+        }
+        if let problem = ArgumentEncoding.problem() { fail(CommandFailure.badInput, "cardmotion: \(problem)") }
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()
@@ -31,9 +36,9 @@ enum CardMotionMain {
         } catch let code as ExitCode {
             CleanStop.exit(code.rawValue)
         } catch let failure as CommandFailure {
-            CleanStop.exit(failure.exitCode, message: "cardmotion: \(failure.message)\n")
+            fail(failure.exitCode, "cardmotion: \(failure.message)")
         } catch let failure as StandardStreams.Failure {
-            CleanStop.exit(CommandFailure.badInput, message: "cardmotion: \(failure)\n")
+            fail(CommandFailure.badInput, "cardmotion: \(failure)")
         } catch {
             let code = CardMotionCommand.exitCode(for: error)
             let message = CardMotionCommand.fullMessage(for: error)
@@ -41,7 +46,7 @@ enum CardMotionMain {
                 if !message.isEmpty { print(message) }
                 CleanStop.exit(0)
             }
-            CleanStop.exit(CommandFailure.badInput, message: "\(message)\n")
+            fail(CommandFailure.badInput, message)
         }
     }
 }

@@ -37,7 +37,8 @@ struct CompareCommand: ParsableCommand {
         in B', 'frame-00099.png: only in A'), then 'compared N pairs: D differ (S in size), E equal (I byte-identical); \
         X only in A, Y only in B' (the part in brackets after D only when S is not 0). Exit status 1 when any pair \
         differs or a file is on one side only. --output DIR receives one diff per differing pair, named as the pair's \
-        files, and loses the diffs of an earlier run for names that no longer differ; --json FILE receives a status \
+        files, and loses the diffs of an earlier run for names that no longer differ; --output is refused when it is a \
+        compared file or folder on disk (any path, link or bind mount to it); --json FILE receives a status \
         and a pixel count per name and the totals. A broken or unreadable PNG exits 2, naming it, and writes no diff \
         and no JSON. The output does not depend on --jobs.
         """
@@ -118,8 +119,21 @@ struct CompareCommand: ParsableCommand {
         try compareFiles()
     }
 
+    /// Refuses an `--output` that is one of the compared `inputs` on disk, whatever the spelling: the same device and
+    /// inode, so a symbolic link, a hard link or a bind mount of an input is refused too. Its images would be replaced
+    /// by diffs.
+    static func refuseInput(asOutput output: String, inputs: [String]) throws {
+        for input in inputs where FilePath.isSame(output, as: input) {
+            let (what, fate) = FilePath.kind(of: input) == .folder
+                ? ("folder", "its images would be replaced by diffs; choose another folder")
+                : ("file", "it would be replaced by the diff; choose another file")
+            throw CommandFailure("--output \(output) is the compared \(what) \(input) (the same \(what) on disk): \(fate)")
+        }
+    }
+
     /// `compare A.png B.png`: the two files decode in parallel, and their rows are compared in bands on `jobs` threads.
     private func compareFiles() throws {
+        if let output { try Self.refuseInput(asOutput: output, inputs: [first, second]) }
         let images = ImagePair()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             images.set(index, Result { try Self.load(index == 0 ? first : second) })

@@ -8,9 +8,9 @@ import Foundation
 /// Up to `jobs` workers each take the next name in byte order and compare its pair on their own thread
 /// (``PairComparer``), so at most `jobs` pairs are in memory at once and nothing is decoded ahead. The verdicts land
 /// in their name's slot, so what is printed and written does not depend on the number of workers or on timing.
-/// Diffs are written under temporary names as pairs finish and put in place only when every pair was compared:
-/// a broken or unreadable file ends the run with status 2, naming the first such file in byte order, and writes no
-/// diff and no JSON.
+/// Diffs are staged (``OutputBatch``) as pairs finish and put in place only when every pair was compared: a broken
+/// or unreadable file ends the run with status 2, naming the first such file in byte order, and writes no diff and
+/// no JSON.
 struct FolderComparison {
     let a: String
     let b: String
@@ -27,15 +27,7 @@ struct FolderComparison {
     func run() throws -> Bool {
         let pairs = try FolderPairs(a, b)
         if let folder = diffFolder { try claim(folder) }
-        let (verdicts, diffs) = try compareAll(pairs.entries)
-        for (index, diff) in diffs.enumerated() {
-            do {
-                try OutputFile.commit(diff)
-            } catch {
-                for rest in diffs[(index + 1)...] { OutputFile.discard(rest) }
-                throw CommandFailure(error.description)
-            }
-        }
+        let (verdicts, diffs) = try AtomicFile.allOrNothing { batch in try compareAll(pairs.entries, into: batch) }
         if let folder = diffFolder { removeStaleDiffs(in: folder, names: pairs.entries, kept: diffs) }
         if let json {
             try AtomicFile.makeFolder(AtomicFile.folder(of: json))
@@ -47,25 +39,21 @@ struct FolderComparison {
         return verdicts.contains { $0.differs }
     }
 
-    /// Takes the diff folder for the run, refusing one of the compared folders: its images would be replaced.
+    /// Takes the diff folder for the run, refusing one of the compared folders (``CompareCommand/refuseInput(asOutput:inputs:)``).
     private func claim(_ folder: String) throws {
-        if let target = FilePath.canonical(folder) {
-            for input in [a, b] where FilePath.canonical(input) == target {
-                throw CommandFailure("--output \(folder) is the compared folder \(input): its images would be replaced by diffs; choose another folder")
-            }
-        }
+        try CompareCommand.refuseInput(asOutput: folder, inputs: [a, b])
         try AtomicFile.claimFolder(folder, chosenBy: "--output")
     }
 
-    /// Compares every name on up to `jobs` workers: the verdicts in the order of `entries`, and the diffs written
-    /// under temporary names. On a failure every diff written is removed and the first failure in byte order thrown.
-    private func compareAll(_ entries: [FolderPairs.Entry]) throws -> ([PairVerdict], [OutputFile.Staged]) {
+    /// Compares every name on up to `jobs` workers: the verdicts in the order of `entries`, and the paths of the diffs
+    /// staged in `batch`. On a failure the first failure in byte order is thrown.
+    private func compareAll(_ entries: [FolderPairs.Entry], into batch: OutputBatch) throws -> ([PairVerdict], [String]) {
         let queue = PairQueue(count: entries.count)
         let workers = min(jobs, entries.count)
         let (a, b, options, diffFolder) = (self.a, self.b, self.options, self.diffFolder)
         if workers > 0 {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                let comparer = PairComparer(options: options, diffFolder: diffFolder)
+                let comparer = PairComparer(options: options, diffFolder: diffFolder, batch: batch)
                 while let index = queue.take() {
                     let entry = entries[index]
                     switch entry.sides {
@@ -87,8 +75,8 @@ struct FolderComparison {
 
     /// Removes from the diff folder the diffs of an earlier run for names that no longer differ: files named as one
     /// of `names` that this run did not write. Never removes a compared file (``OutputFile/removeStale(_:keeping:)``).
-    private func removeStaleDiffs(in folder: String, names: [FolderPairs.Entry], kept: [OutputFile.Staged]) {
-        let written = Set(kept.map(\.path))
+    private func removeStaleDiffs(in folder: String, names: [FolderPairs.Entry], kept: [String]) {
+        let written = Set(kept)
         let stale = names.map { PairComparer.path(folder, $0.name) }.filter { !written.contains($0) }
         let inputs = Set(names.flatMap { [PairComparer.path(a, $0.name), PairComparer.path(b, $0.name)] })
         OutputFile.removeStale(stale, keeping: inputs)
@@ -100,7 +88,7 @@ private final class PairQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var verdicts: [PairVerdict?]
-    private var diffs: [OutputFile.Staged?]
+    private var diffs: [String?]
     private let failures = FailureBox()
 
     init(count: Int) {
@@ -119,7 +107,7 @@ private final class PairQueue: @unchecked Sendable {
         }
     }
 
-    func finish(_ index: Int, _ verdict: PairVerdict, diff: OutputFile.Staged?) {
+    func finish(_ index: Int, _ verdict: PairVerdict, diff: String?) {
         lock.withLock {
             verdicts[index] = verdict
             diffs[index] = diff
@@ -130,13 +118,10 @@ private final class PairQueue: @unchecked Sendable {
         failures.record(frame: index, error: error)
     }
 
-    /// Every verdict in order and the diffs written; on a failure, removes the diffs and throws the first failure.
-    func results() throws -> ([PairVerdict], [OutputFile.Staged]) {
-        let written = diffs.compactMap { $0 }
-        if let failure = failures.first {
-            for diff in written { OutputFile.discard(diff) }
-            throw failure
-        }
-        return (verdicts.map { $0! }, written)
+    /// Every verdict in order and the diffs staged; on a failure, the first failure is thrown (and the batch, with
+    /// the diffs, discarded by its owner).
+    func results() throws -> ([PairVerdict], [String]) {
+        if let failure = failures.first { throw failure }
+        return (verdicts.map { $0! }, diffs.compactMap { $0 })
     }
 }

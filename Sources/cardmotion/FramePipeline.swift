@@ -38,16 +38,19 @@ final class FramePipeline {
         try renderers.preload(plan)
     }
 
-    /// Renders `frames` of `playback` (times from `timing`) and hands each frame to `deliver`, which runs on the
-    /// rendering threads, in any order. `prepare` runs once per drawn scene, on the thread that drew it, right
-    /// after drawing (the place for work every repeat of the scene shares, such as encoding it).
-    func run(playback: Playback, timing: FrameTiming, frames: Range<Int>,
+    /// Renders `frames` of `plan` and hands each frame to `deliver`, which runs on the rendering threads, in any
+    /// order. `prepare` runs once per drawn scene, on the thread that drew it, right after drawing (the place for work
+    /// every repeat of the scene shares, such as encoding it). A frame that cannot be drawn fails the run, naming the
+    /// script (or the place in it) and the frame.
+    func run(_ plan: PlaybackPlan, frames: Range<Int>,
              prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         let handout = FrameHandout(window: jobs * Self.jobsAheadPerWorker)
         let failures = FailureBox()
         let simulated = DispatchSemaphore(value: 0)
-        let simulation = Simulation(playback: playback, timing: timing)
+        let timing = plan.timing
+        let source = plan.script.sourcePath
+        let simulation = Simulation(playback: plan.makePlayback(), timing: timing)
         let thread = Thread {
             defer {
                 handout.close()
@@ -63,7 +66,9 @@ final class FramePipeline {
                 do {
                     if job.draws {
                         defer { job.rendered.markDrawn() }
-                        job.rendered.image = try renderers.render(job.rendered.scene, worker: worker)
+                        let frame = job.frames.lowerBound
+                        job.rendered.image = try renderers.render(job.rendered.scene, worker: worker, source: source,
+                                                                  moment: "frame \(frame) at \(LimitCheck.plain(timing.time(ofFrame: frame))) s")
                         try prepare(job.rendered)
                     }
                     // A repeat waits for the job that draws its scene, which an earlier taker holds.
@@ -192,11 +197,13 @@ final class RendererPool: @unchecked Sendable {
         }
     }
 
-    func render(_ scene: Scene, worker: Int = 0) throws -> RGBAImage {
+    /// Draws `scene` with worker `worker`'s renderer. A failure names the script `source` (or the place in it that
+    /// asks for what failed) and the `moment` drawn (`frame 5 at 0.5 s`).
+    func render(_ scene: Scene, worker: Int = 0, source: String, moment: String) throws -> RGBAImage {
         do {
             return try renderers[worker].render(scene)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure("\(error.origin ?? source): \(error.message) (drawing \(moment))")
         }
     }
 }

@@ -1,4 +1,5 @@
 import CardMotion
+import CardPlatform
 import CardRender
 import Foundation
 
@@ -29,14 +30,15 @@ final class GeometryCheck: @unchecked Sendable {
         }
     }
 
-    /// Writes the golden if a frame was recorded; `frameCount` drops the frames past a re-recorded script's end.
-    func save(frameCount: Int?) throws {
+    /// Stages the golden in `batch` if a frame was recorded; `frameCount` drops the frames past a re-recorded
+    /// script's end.
+    func save(frameCount: Int?, into batch: OutputBatch) throws {
         lock.lock()
         defer { lock.unlock() }
         guard recordedAny else { return }
         if let frameCount { updated.truncate(to: frameCount) }
         do {
-            try updated.write()
+            try updated.write(batch: batch)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -6,8 +6,8 @@ import Foundation
 /// (the workers compare different pairs in parallel; a pair is never split). Each worker has its own comparer.
 ///
 /// Files with the same bytes are identical without being decoded. Otherwise both are decoded and compared as
-/// `compare` compares two files; a pair that differs gets its diff image encoded and written under a temporary name
-/// in the diff folder, put in place only when the whole run succeeds. The comparer keeps the frame-sized buffers of
+/// `compare` compares two files; a pair that differs gets its diff image encoded and staged in the run's
+/// ``OutputBatch`` (a temporary name in the diff folder), put in place only when the whole run succeeds. The comparer keeps the frame-sized buffers of
 /// its last pair (both images and the diff) and decodes and draws the next pair into them: pairs of one size cost
 /// no allocation and no fresh memory.
 final class PairComparer {
@@ -15,18 +15,21 @@ final class PairComparer {
     let options: PixelmatchOptions
     /// The folder of the diff images (`--output`), or `nil` for none.
     let diffFolder: String?
+    /// Where the diffs are staged.
+    let batch: OutputBatch
     private var spareA: [UInt8] = []
     private var spareB: [UInt8] = []
     private var spareDiff: [UInt8] = []
 
-    init(options: PixelmatchOptions, diffFolder: String?) {
+    init(options: PixelmatchOptions, diffFolder: String?, batch: OutputBatch) {
         self.options = options
         self.diffFolder = diffFolder
+        self.batch = batch
     }
 
-    /// Compares `a/name` with `b/name`: the verdict, and the diff written under a temporary name when they differ
+    /// Compares `a/name` with `b/name`: the verdict, and the path of the diff staged in ``batch`` when they differ
     /// and there is a diff folder. Unreadable or broken PNGs fail with exit status 2, naming the file.
-    func compare(_ name: String, in a: String, and b: String) throws -> (verdict: PairVerdict, diff: OutputFile.Staged?) {
+    func compare(_ name: String, in a: String, and b: String) throws -> (verdict: PairVerdict, diff: String?) {
         let pathA = Self.path(a, name), pathB = Self.path(b, name)
         let bytesA = try Self.read(pathA), bytesB = try Self.read(pathB)
         if Self.same(bytesA, bytesB) { return (PairVerdict(name: name, status: .identical), nil) }
@@ -45,7 +48,9 @@ final class PairComparer {
         guard result.differentPixels > 0 else { return (PairVerdict(name: name, status: .equal), nil) }
         let verdict = PairVerdict(name: name, status: .different(pixels: result.differentPixels))
         guard let diffFolder, let diff = result.diffImage else { return (verdict, nil) }
-        return (verdict, try Self.stage(diff, to: Self.path(diffFolder, name)))
+        let path = Self.path(diffFolder, name)
+        try stage(diff, to: path)
+        return (verdict, path)
     }
 
     /// `folder/name`, with one slash between them.
@@ -76,8 +81,8 @@ final class PairComparer {
         }
     }
 
-    /// Encodes `diff` and writes it under a temporary name next to `path`.
-    static func stage(_ diff: RGBAImage, to path: String) throws -> OutputFile.Staged {
+    /// Encodes `diff` and stages it for `path` in ``batch``.
+    private func stage(_ diff: RGBAImage, to path: String) throws {
         let bytes: [UInt8]
         do {
             bytes = try PNGCodec.encode(diff, options: .diffs)
@@ -85,7 +90,7 @@ final class PairComparer {
             throw CommandFailure("\(path): \(error.reason)")
         }
         do {
-            return try OutputFile.stage(bytes, for: path)
+            try batch.write(bytes, to: path)
         } catch {
             throw CommandFailure(error.description)
         }

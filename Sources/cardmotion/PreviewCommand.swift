@@ -23,7 +23,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a looping animation of the whole script instead, --width pixels wide (for READMEs and pull requests).", valueName: "FILE.apng|.webp|.gif|.mp4"))
     var animated: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the animation, in pixels; the height keeps the screen's proportions.", valueName: "PIXELS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the animation, 16 to 4096 pixels; the height keeps the screen's proportions, and the scale it implies must be 0.25 to 8 pixels per point, as --scale.", valueName: "PIXELS"))
     var width: Int = 360
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animation.", valueName: "N"))
@@ -42,6 +42,9 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var scale: ScaleOption
 
+    /// The widths `--animated` may be drawn at, in pixels.
+    static let widths = 16...4096
+
     /// Gap between frames on a sheet, in pixels.
     static let sheetSpacing = 8
 
@@ -58,7 +61,9 @@ struct PreviewCommand: ParsableCommand {
             guard AnimationFormat(fileName: animated) != nil else {
                 throw ValidationError("--animated must name a .apng, .webp, .gif or .mp4 file, got '\(animated)'")
             }
-            guard (16...4096).contains(width) else { throw ValidationError("--width must be from 16 to 4096 pixels, got \(width)") }
+            guard Self.widths.contains(width) else {
+                throw ValidationError("--width must be from \(Self.widths.lowerBound) to \(Self.widths.upperBound) pixels, got \(width)")
+            }
             try LimitCheck.number(fps, named: "--fps", in: ScriptLimits.fps, unit: "frames per second")
         case (nil, nil): throw ValidationError("give --output FILE.png, or --animated FILE for an animation")
         case (_?, _?): throw ValidationError("give either --output or --animated, not both")
@@ -82,10 +87,11 @@ struct PreviewCommand: ParsableCommand {
             let duration = plan.timing.duration
             let playback = plan.makePlayback()
             image = try layout.compose { position in
-                try renderers.render(playback.scene(at: count == 1 ? 0 : duration * Double(position) / Double(count - 1)))
+                let time = count == 1 ? 0 : duration * Double(position) / Double(count - 1)
+                return try renderers.render(playback.scene(at: time), source: script, moment: "the sheet's frame at \(LimitCheck.plain(time)) s")
             }
         } else {
-            image = try renderers.render(plan.makePlayback().scene(at: at))
+            image = try renderers.render(plan.makePlayback().scene(at: at), source: script, moment: "--at \(LimitCheck.plain(at))")
         }
         try PNGOutput.write(image, to: output, options: sheet ? .sheets : .frames)
         try StandardStreams.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
@@ -93,14 +99,34 @@ struct PreviewCommand: ParsableCommand {
 
     /// The whole script, `width` pixels wide at `fps`, as a looping animation.
     private func writeAnimation(to file: String) throws {
-        let points = try ScriptLoader.plan(script, assets: assets).script.screen.size.width
-        let plan = try ScriptLoader.plan(script, assets: assets, scale: Double(width) / points, fps: fps)
+        let screen = try ScriptLoader.load(script, assets: assets.access).screen
+        let scale = Double(width) / screen.size.width
+        try Self.checkDerivedScale(scale, width: width, screen: screen, script: script)
+        let plan = try ScriptLoader.plan(script, assets: assets, scale: scale, fps: fps)
         let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)
         try AtomicFile.makeFolder(AtomicFile.folder(of: file))
         let bytes = try AnimatedRender.write(plan, frames: 0..<plan.timing.frameCount, to: file,
                                              format: AnimationFormat(fileName: file)!, pipeline: pipeline)
-        let screen = plan.script.screen
-        try StandardStreams.line("wrote \(file) (\(plan.timing.frameCount) frames, \(screen.pixelWidth) x \(screen.pixelHeight) pixels, \(bytes) bytes)")
+        let drawn = plan.script.screen
+        try StandardStreams.line("wrote \(file) (\(plan.timing.frameCount) frames, \(drawn.pixelWidth) x \(drawn.pixelHeight) pixels, \(bytes) bytes)")
+    }
+
+    /// The scale `--width` implies for `screen` is held to the limits of `--scale` and of frames, with a message
+    /// about `--width`, the option the user gave.
+    static func checkDerivedScale(_ scale: Double, width: Int, screen: Screen, script: String) throws {
+        let points = screen.size.width
+        let implied = "--width \(width): \(script)'s screen is \(LimitCheck.plain(points)) point\(points == 1 ? "" : "s") wide, so its animation would be drawn at \(LimitCheck.plain(scale)) pixels per point"
+        let range = ScriptLimits.scale
+        guard range.contains(scale) else {
+            let lowest = max(Self.widths.lowerBound, Int((points * range.lowerBound).rounded(.up)))
+            let highest = min(Self.widths.upperBound, Int((points * range.upperBound).rounded(.down)))
+            let advice = lowest <= highest ? "choose a --width from \(lowest) to \(highest)"
+                : "no --width from \(Self.widths.lowerBound) to \(Self.widths.upperBound) gives one; render it with 'cardmotion render \(script) --output NAME.apng' instead"
+            throw CommandFailure("\(implied), outside \(LimitCheck.plain(range.lowerBound)) to \(LimitCheck.plain(range.upperBound)); \(advice)")
+        }
+        if let problem = ScriptLimits.frameSizeProblem(size: screen.size, scale: scale) {
+            throw CommandFailure("\(implied): \(problem)")
+        }
     }
 }

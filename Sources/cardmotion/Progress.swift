@@ -11,9 +11,10 @@ final class Progress: @unchecked Sendable {
     private var lastDrawn = -1
     private let start = Date()
 
+    /// A bar for `total` steps, headed by `label` (a script's name: its control characters are escaped).
     init(total: Int, label: String) {
         self.total = total
-        self.label = label
+        self.label = TerminalText.escapingControls(label)
     }
 
     func advance() {

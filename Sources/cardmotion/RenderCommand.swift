@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render the frames of each script to DIR/frame-00000.png, frame-00001.png, ... or to one animated file.",
         discussion: """
         Frame i shows time i/fps. With several scripts, each gets a sub-folder named after the script's file \
-        name without extension. Files are written under a temporary name and renamed when complete. \
+        name without extension. Frames are written under temporary names and renamed into place only when every \
+        frame is drawn: a run that fails part-way leaves its folders as they were. A --from/--to range with no \
+        frame is an error. \
         Rendering the whole sequence removes frame files (frame-NNNNN.png) left past its end by a longer earlier \
         run, never a file the script reads. Each folder is locked for the run: a second run into it stops at once. \
         An --output ending in .apng, .webp, .gif or .mp4 writes one animated file at the script's frame rate \
@@ -92,6 +94,7 @@ struct RenderCommand: ParsableCommand {
         // Read every script first: a bad one fails the run before anything is written.
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
+        for (path, plan) in mine { try checkRange(of: plan, path: path) }
         let pipeline = try FramePipeline(jobs: jobs, for: mine.map(\.1))
         // Every image too, before the first frame is written.
         for (_, plan) in mine { try pipeline.preload(plan) }
@@ -108,7 +111,27 @@ struct RenderCommand: ParsableCommand {
         let targets = mine.map { path, plan in (plan, scripts.count == 1 ? output : output + "/" + Self.stem(path)) }
         // Every folder is locked before the first frame is written: a run that meets another's folder stops at once.
         for (_, folder) in targets { try AtomicFile.claimFolder(folder, chosenBy: "--output") }
-        for (plan, folder) in targets { try render(plan, into: folder, pipeline: pipeline) }
+        // Frames are staged and put in place only when every frame of every script is drawn: a run that fails
+        // part-way (a limit only met while drawing a late frame) leaves every folder as it was.
+        let summaries = try AtomicFile.allOrNothing { batch in
+            try targets.map { plan, folder in try render(plan, into: folder, pipeline: pipeline, batch: batch) }
+        }
+        if from == nil && to == nil {
+            for (plan, folder) in targets {
+                StaleFrames.remove(in: folder, from: plan.timing.frameCount, keeping: StaleFrames.inputs(of: plan.script))
+            }
+        }
+        for line in summaries { try StandardStreams.line(line) }
+    }
+
+    /// A `--from`/`--to` range that selects no frame of `plan` is bad input, for a folder and an animated file alike.
+    private func checkRange(of plan: PlaybackPlan, path: String) throws {
+        guard from != nil || to != nil, plan.timing.frames(from: from, to: to).isEmpty else { return }
+        let timing = plan.timing
+        let options = [("--from", from), ("--to", to)].compactMap { name, value in value.map { "\(name) \(LimitCheck.plain($0))" } }
+        throw CommandFailure("\(path): \(options.joined(separator: " ")) select\(options.count == 1 ? "s" : "") no frame: "
+            + "the script lasts \(LimitCheck.plain(timing.duration)) s (frames at 0 to "
+            + "\(LimitCheck.plain(timing.time(ofFrame: timing.frameCount - 1))) s); choose times within it")
     }
 
     private func renderAnimation(_ plan: PlaybackPlan, to file: String, format: AnimationFormat, pipeline: FramePipeline) throws {
@@ -120,49 +143,17 @@ struct RenderCommand: ParsableCommand {
         try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: "\(file) (\(bytes) bytes)"))
     }
 
-    private func render(_ plan: PlaybackPlan, into folder: String, pipeline: FramePipeline) throws {
+    /// Stages the frames of `plan` for `folder` in `batch`; returns the summary line to print once they are in place.
+    private func render(_ plan: PlaybackPlan, into folder: String, pipeline: FramePipeline, batch: OutputBatch) throws -> String {
         let timing = plan.timing
         let frames = timing.frames(from: from, to: to)
         let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
-        try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: frames,
-                                      prepare: { _ = try $0.pngBytes() }) { frame, rendered in
-            try PNGOutput.write(try rendered.pngBytes(), to: folder + "/" + FrameFileName.of(frame))
+        try pipeline.run(plan, frames: frames, prepare: { _ = try $0.pngBytes() }) { frame, rendered in
+            try batch.write(try rendered.pngBytes(), to: folder + "/" + FrameFileName.of(frame))
             progress.advance()
         }
-        if from == nil && to == nil {
-            StaleFrames.remove(in: folder, from: timing.frameCount, keeping: StaleFrames.inputs(of: plan.script))
-        }
         let seconds = progress.finish()
-        try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: folder))
-    }
-}
-
-/// Frame files of earlier runs: `render`'s frames past the end of a shorter sequence, `verify --record all`'s
-/// references past the end of a shorter script.
-enum StaleFrames {
-    /// Deletes the frame files in `folder` numbered `count` or higher, except the run's `inputs`: only names exactly
-    /// as ``FrameFileName`` writes them (`frame-NNNNN.png`), and never a file the run reads (a card image named
-    /// `frame-00099.png` stays). Returns the names removed, in order.
-    @discardableResult
-    static func remove(in folder: String, from count: Int, keeping inputs: Set<String>) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let stale = names.filter { FrameFileName.exactIndex(of: $0).map { $0 >= count } ?? false }.sorted()
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return OutputFile.removeStale(stale.map { prefix + $0 }, keeping: inputs).map { String($0.dropFirst(prefix.count)) }
-    }
-
-    /// The files a run of `script` reads, for ``remove(in:from:keeping:)``: the script, its fonts, every image it
-    /// draws (``Script/images``), and every card field naming a file (relative to the script's folder, as images
-    /// are), whether or not its card shows it.
-    static func inputs(of script: Script) -> Set<String> {
-        var paths = Set(script.images.map(\.path)).union(script.fonts)
-        paths.insert(script.sourcePath)
-        for card in script.cards {
-            for value in card.fields.values where !value.isEmpty {
-                paths.insert(value.hasPrefix("/") ? value : script.baseDirectory + "/" + value)
-            }
-        }
-        return paths
+        return Progress.summary(frames: frames.count, seconds: seconds, destination: folder)
     }
 }
 

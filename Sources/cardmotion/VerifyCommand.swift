@@ -15,7 +15,10 @@ struct VerifyCommand: ParsableCommand {
         none). With --artifacts, every failing frame's expected, actual and diff PNGs are written there, with \
         report.html (referring to those images beside it) and junit.xml (report-K-of-N.html and junit-K-of-N.xml with --shard). Exit status: 0 all frames passed (or were recorded), \
         1 some failed, 2 bad input (a missing or extra reference under --record never, an unreadable PNG). \
-        --record all also removes the references past the end of a script that became shorter. Reference folders \
+        --record all also removes the references past the end of a script that became shorter. Everything verify \
+        writes is staged and put in place only when every frame was checked: a run that fails part-way leaves the \
+        reference and artifact folders as they were; the artifact folder then loses an earlier run's failure images. \
+        Reference folders \
         (when recording) and artifact folders are locked for the run: a second run into one stops at once.
         """
     )
@@ -138,44 +141,66 @@ struct VerifyCommand: ParsableCommand {
             artifacts == nil || animated ? nil : try ApprovalLocation.referenceFolder(target.references)
         }
         for (_, plan) in mine { try pipeline.preload(plan) }
-        var results: [ScriptVerification] = []
-        let start = Date()
-        for (target, approvalFolder) in zip(targets, approvalFolders) {
-            let (options, budget, ignore) = comparison(for: target.plan.script.verification)
-            results.append(animated
-                ? try verifyAnimation(target.plan, path: target.path, reference: target.references, artifacts: target.artifacts,
-                                      mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline)
-                : try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
-                             approvalFolder: approvalFolder, mode: mode, options: options, budget: budget, ignore: ignore,
-                             pipeline: pipeline))
-        }
-        let seconds = Date().timeIntervalSince(start)
-        if let artifacts {
-            try AtomicFile.makeFolder(artifacts)
-            try AtomicFile.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
-            try AtomicFile.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: artifacts + "/" + reportName("report", "html"))
-            let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
-            do {
-                try AtomicFile.write(try ApprovalManifest(frames: approvals).encoded(), to: artifacts + "/" + reportName("manifest", "json"))
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw CommandFailure("\(artifacts)/\(reportName("manifest", "json")): cannot be encoded (\(error))")
+        // Every file of the run (references, states.jsonl, failure images, reports) is staged and put in place only
+        // when every script was verified: a run that fails part-way leaves every folder as it was.
+        let (verified, seconds, written) = try AtomicFile.allOrNothing { batch in
+            var results: [ScriptVerification] = []
+            let start = Date()
+            for (target, approvalFolder) in zip(targets, approvalFolders) {
+                let (options, budget, ignore) = comparison(for: target.plan.script.verification)
+                results.append(animated
+                    ? try verifyAnimation(target.plan, path: target.path, reference: target.references, artifacts: target.artifacts,
+                                          mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline, batch: batch)
+                    : try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
+                                 approvalFolder: approvalFolder, mode: mode, options: options, budget: budget, ignore: ignore,
+                                 pipeline: pipeline, batch: batch))
             }
+            let seconds = Date().timeIntervalSince(start)
+            try writeReports(results, seconds: seconds, into: batch)
+            return (results, seconds, batch.paths)
         }
-        if let json {
-            try AtomicFile.makeFolder(AtomicFile.folder(of: json))
-            try AtomicFile.write(Array((VerifyJSON.document(for: results, seconds: seconds).formatted() + "\n").utf8), to: json)
+        // Then what the run replaces goes: references past a re-recorded script's end, and earlier failure images.
+        var results = verified
+        for (index, target) in targets.enumerated() {
+            let inputs = StaleFrames.inputs(of: target.plan.script)
+            if mode == .all && !animated {
+                results[index].removedReferences = StaleFrames.remove(in: target.references, from: target.plan.timing.frameCount,
+                                                                      keeping: inputs).count
+            }
+            if let folder = target.artifacts { StaleFrames.removeFailureImages(in: folder, except: written, keeping: inputs) }
         }
         for line in Self.frameLines(results) { try StandardStreams.line(line) }
         try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
     }
 
-    /// Checks every frame of `plan` against the APNG `reference`, in frame order (see ``AnimatedReferenceCheck``).
+    /// Stages `junit.xml`, `report.html` and `manifest.json` (with `--artifacts`) and the `--json` file in `batch`.
+    private func writeReports(_ results: [ScriptVerification], seconds: Double, into batch: OutputBatch) throws {
+        if let artifacts {
+            try AtomicFile.makeFolder(artifacts)
+            try batch.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
+            try batch.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: artifacts + "/" + reportName("report", "html"))
+            let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
+            let manifest = artifacts + "/" + reportName("manifest", "json")
+            let bytes: [UInt8]
+            do {
+                bytes = try ApprovalManifest(frames: approvals).encoded()
+            } catch {
+                throw CommandFailure("\(manifest): cannot be encoded (\(error))")
+            }
+            try batch.write(bytes, to: manifest)
+        }
+        if let json {
+            try AtomicFile.makeFolder(AtomicFile.folder(of: json))
+            try batch.write(Array((VerifyJSON.document(for: results, seconds: seconds).formatted() + "\n").utf8), to: json)
+        }
+    }
+
+    /// Checks every frame of `plan` against the APNG `reference`, in frame order (see ``AnimatedReferenceCheck``),
+    /// staging what it writes in `batch`.
     private func verifyAnimation(_ plan: PlaybackPlan, path: String, reference: String, artifacts: String?, mode: RecordMode,
                                  options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
-                                 pipeline: FramePipeline) throws -> ScriptVerification {
+                                 pipeline: FramePipeline, batch: OutputBatch) throws -> ScriptVerification {
         let timing = plan.timing
         let screen = plan.script.screen
         let check: AnimatedReferenceCheck
@@ -205,20 +230,26 @@ struct VerifyCommand: ParsableCommand {
             let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame),
                                    width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
             // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
-            guard let verdict = try check.check(frame: frame, actual: rendered.image, mask: mask) else { return }
-            var record = try FrameRecord(verdict, actual: rendered.image, name: name, artifacts: artifacts)
+            let verdict: FrameVerdict?
+            do {
+                verdict = try check.check(frame: frame, actual: rendered.image, mask: mask)
+            } catch {
+                throw CommandFailure("reference \(error)")
+            }
+            guard let verdict else { return }
+            var record = try FrameRecord(verdict, actual: rendered.image, name: name, artifacts: artifacts, batch: batch)
             record.geometry = recordedGeometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
             records.append(record)
         }
-        try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
+        try pipeline.run(plan, frames: 0..<timing.frameCount) { frame, rendered in
             try order.add(frame, (rendered.image, rendered.scene))
         }
         order.finish()
         var result = ScriptVerification(script: path, references: reference, frames: records,
                                         seconds: 0, totalPixels: screen.pixelCount, scale: screen.scale)
-        if case .recorded = try check.finish(write: AtomicFile.write) {
+        if case .recorded = try check.finish(write: { bytes, path in try batch.write(bytes, to: path) }) {
             do {
-                try staged.write()
+                try staged.write(batch: batch)
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -232,16 +263,17 @@ struct VerifyCommand: ParsableCommand {
         return result
     }
 
-    /// Checks every frame of `plan` against the reference folder `references`; `approvalFolder`, the folder
-    /// relative to the current one (`nil` when approve cannot reach it), is where the manifest's frames go.
+    /// Checks every frame of `plan` against the reference folder `references`, staging what it writes in `batch`;
+    /// `approvalFolder`, the folder relative to the current one (`nil` when approve cannot reach it), is where the
+    /// manifest's frames go.
     private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, approvalFolder: String?,
                         mode: RecordMode, options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
-                        pipeline: FramePipeline) throws -> ScriptVerification {
+                        pipeline: FramePipeline, batch: OutputBatch) throws -> ScriptVerification {
         let timing = plan.timing
         let collector = VerdictCollector()
         let geometry = try GeometryCheck(reference: references)
         let start = Date()
-        try pipeline.run(playback: plan.makePlayback(), timing: timing, frames: 0..<timing.frameCount) { frame, rendered in
+        try pipeline.run(plan, frames: 0..<timing.frameCount) { frame, rendered in
             let actual: RGBAImage = rendered.image
             let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
@@ -250,7 +282,7 @@ struct VerifyCommand: ParsableCommand {
                                        width: plan.script.screen.pixelWidth, height: plan.script.screen.pixelHeight,
                                        scale: plan.script.screen.scale)
                 result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
-                                                options: options, budget: budget, memo: rendered.memo, mask: mask)
+                                                options: options, budget: budget, memo: rendered.memo, mask: mask, batch: batch)
             } catch {
                 throw CommandFailure("reference \(error)")
             }
@@ -262,25 +294,24 @@ struct VerifyCommand: ParsableCommand {
             case .missing(let path):
                 throw CommandFailure("reference \(path) is missing (record it with --record missing)")
             case .checked(let verdict):
-                record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts)
+                record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts, batch: batch)
                 record.geometry = geometry.recorded.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
                 if let approvalFolder, let paths = record.artifacts {
                     record.approval = try ApprovalLocation.frame(
                         script: path, frame: frame, reference: references + "/" + name, folder: approvalFolder,
-                        actual: paths.actual, inArtifacts: scripts.count == 1 ? "" : RenderCommand.stem(path) + "/",
+                        actual: paths.actual, stagedIn: batch, inArtifacts: scripts.count == 1 ? "" : RenderCommand.stem(path) + "/",
                         size: (actual.width, actual.height),
                         states: rendered.scene.statesLine(frame: frame, time: timing.time(ofFrame: frame)))
                 }
             }
             collector.add(record)
         }
-        // Re-recording everything records the script as it is now: references past its end go.
-        let removed = mode != .all ? [] : StaleFrames.remove(in: references, from: timing.frameCount,
-                                                             keeping: StaleFrames.inputs(of: plan.script))
-        try geometry.save(frameCount: mode == .all ? timing.frameCount : nil)
+        // Re-recording everything records the script as it is now: its geometry stops at its end (and once the
+        // batch is in place, the references past its end go).
+        try geometry.save(frameCount: mode == .all ? timing.frameCount : nil, into: batch)
         return ScriptVerification(script: path, references: references, frames: collector.sorted,
                                   seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
-                                  scale: plan.script.screen.scale, removedReferences: removed.count)
+                                  scale: plan.script.screen.scale)
     }
 
     /// `junit.xml`, or `junit-K-of-N.xml` for a shard, so the parts of a CI matrix never overwrite each other.
@@ -379,13 +410,14 @@ struct FrameRecord: Sendable {
         self.differentPixels = differentPixels
     }
 
-    /// The record of a compared frame; a failing one leaves its expected, actual and diff images in `artifacts`.
-    init(_ verdict: FrameVerdict, actual: RGBAImage, name: String, artifacts: String?) throws {
+    /// The record of a compared frame; a failing one leaves its expected, actual and diff images in `artifacts`,
+    /// staged in `batch`.
+    init(_ verdict: FrameVerdict, actual: RGBAImage, name: String, artifacts: String?, batch: OutputBatch) throws {
         self.init(frame: verdict.frame, name: name, outcome: verdict.outcome, differentPixels: verdict.differentPixels)
         differenceBounds = verdict.differenceBounds
         guard verdict.isFailure, let artifacts else { return }
         do {
-            self.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts)
+            self.artifacts = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: artifacts, batch: batch)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -59,7 +59,7 @@ extension LayerTemplate {
         if let masksToBounds { layer.masksToBounds = masksToBounds }
         if let shadow {
             layer.shadow = Shadow(color: try shadow.color.resolve(context), opacity: shadow.opacity, radius: shadow.radius,
-                                  offset: shadow.offset)
+                                  offset: shadow.offset, origin: shadow.origin)
         }
         if let gradient {
             var colors: [Color] = []

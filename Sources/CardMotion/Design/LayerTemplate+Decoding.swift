@@ -76,7 +76,7 @@ extension LayerTemplate {
 
     private static func shadow(_ node: ScriptNode) throws(ScriptError) -> ShadowTemplate {
         var map = try node.mapping()
-        var shadow = ShadowTemplate()
+        var shadow = ShadowTemplate(origin: node.error("").origin)
         if let value = map.optional("color") { shadow.color = try colorTemplate(value) }
         if let value = map.optional("opacity") { shadow.opacity = try value.double(in: 0...1) }
         if let value = map.optional("radius") { shadow.radius = try value.double(in: 0...1000, unit: "points") }

@@ -76,6 +76,8 @@ struct ShadowTemplate: Hashable, Sendable {
     var opacity: Double = 0
     var radius: Double = 3
     var offset = Point(x: 0, y: -3)
+    /// Where it is written, `FILE:LINE:COLUMN: KEY.PATH` (``Shadow/origin``).
+    var origin: String?
 }
 
 /// `gradient`, with `CAGradientLayer`'s defaults.

@@ -59,14 +59,17 @@ public enum ScriptLimits {
     /// How long a script may keep animating after its last event before it counts as never settling, in seconds.
     public static let settling = 600.0
 
-    /// Why frames of `size` points at `scale` are too large to draw, or `nil` when they are not.
+    /// Why frames of `size` points at `scale` cannot be drawn (no pixels, or too many), or `nil` when they can.
     public static func frameSizeProblem(size: Size, scale: Double) -> String? {
         imageSizeProblem(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), what: "frames")
     }
 
-    /// Why an image the tool draws (`what`: "frames", "a sheet") of `width` x `height` pixels is too large, or `nil`.
+    /// Why an image the tool draws (`what`: "frames", "a sheet") of `width` x `height` pixels is empty or too large, or `nil`.
     public static func imageSizeProblem(width: Int, height: Int, what: String) -> String? {
         let verb = what == "frames" ? "exceed" : "exceeds"
+        if width < 1 || height < 1 {
+            return "\(what) of \(width) x \(height) pixels would be empty; raise the size or the scale"
+        }
         if width > frameSide || height > frameSide {
             return "\(what) of \(width) x \(height) pixels \(verb) the limit of \(frameSide) pixels per side"
         }

@@ -83,7 +83,13 @@ public final class AnimatedReferenceCheck {
         guard let map, var decoder else { return nil }
         let wanted = map.referenceFrames[frame]
         while shown?.index != wanted {
-            guard let image = try decoder.nextFrame() else {
+            let next: RGBAImage?
+            do {
+                next = try decoder.nextFrame()
+            } catch {
+                throw AnimationError("\(path): \(error)")
+            }
+            guard let image = next else {
                 throw AnimationError("\(path): ends before frame \(wanted)")
             }
             shown = ((shown?.index ?? -1) + 1, image)

@@ -1,3 +1,5 @@
+import CardPlatform
+
 /// What a failing frame leaves for review, under predictable names beside each other: `frame-NNNNN.expected.png`,
 /// `.actual.png` and (when the sizes agree) `.diff.png`.
 public struct FailureArtifacts: Hashable, Sendable {
@@ -19,15 +21,25 @@ public struct FailureArtifacts: Hashable, Sendable {
         (name.hasSuffix(".png") ? String(name.dropLast(4)) : name) + ".actual.png"
     }
 
+    /// Whether `name` is exactly the name of a failure image (`frame-NNNNN.expected.png`, `.actual.png` or
+    /// `.diff.png`, the frame file's name as ``FrameFileName`` writes it): the only files a run may treat as an
+    /// earlier run's failure images when it cleans up.
+    public static func isImageName(_ name: String) -> Bool {
+        ["expected", "actual", "diff"].contains { kind in
+            name.hasSuffix(".\(kind).png")
+                && FrameFileName.exactIndex(of: String(name.dropLast(kind.count + 5)) + ".png") != nil
+        }
+    }
+
     /// Writes the images of a failing `verdict` (the rendered frame is `actual`) atomically, and returns the paths
-    /// written.
+    /// written; with a `batch`, only stages them (``OutputBatch``).
     public static func write(_ verdict: FrameVerdict, actual: RGBAImage, frame name: String,
-                             into folder: String) throws(PNGError) -> FailureArtifacts {
+                             into folder: String, batch: OutputBatch? = nil) throws(PNGError) -> FailureArtifacts {
         var paths = FailureArtifacts(frame: name, in: folder)
-        if let expected = verdict.expected { try PNGFile.write(expected, to: paths.expected, options: .references) }
-        try PNGFile.write(actual, to: paths.actual, options: .references)
+        if let expected = verdict.expected { try PNGFile.write(expected, to: paths.expected, options: .references, batch: batch) }
+        try PNGFile.write(actual, to: paths.actual, options: .references, batch: batch)
         if let diff = verdict.diff {
-            try PNGFile.write(diff, to: paths.diff!, options: .diffs)
+            try PNGFile.write(diff, to: paths.diff!, options: .diffs, batch: batch)
         } else {
             paths.diff = nil
         }

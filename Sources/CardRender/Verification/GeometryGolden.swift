@@ -101,10 +101,15 @@ public struct GeometryGolden: Sendable {
         Array(lines.keys.sorted().map { lines[$0]! + "\n" }.joined().utf8)
     }
 
-    /// Writes the file atomically, frames in order.
-    public func write() throws(Failure) {
+    /// Writes the file atomically, frames in order; with a `batch`, only stages it, to replace the old file with
+    /// the batch's frames (``OutputBatch``).
+    public func write(batch: OutputBatch? = nil) throws(Failure) {
         do {
-            try OutputFile.write(contents, to: path)
+            if let batch {
+                try batch.write(contents, to: path)
+            } else {
+                try OutputFile.write(contents, to: path)
+            }
         } catch {
             throw Failure(description: error.description)
         }

@@ -1,3 +1,4 @@
+import CardPlatform
 import Foundation
 
 /// One rendered frame against its reference file, with the record modes applied: the single rule that
@@ -16,13 +17,15 @@ public enum ReferenceCheck {
     /// With a `memo` shared by consecutive frames that rendered the same image, a reference whose bytes equal the
     /// last one checked is not decoded and compared again: its verdict is reused.
     /// Pixels of `mask` are left out of the comparison (a masked check is never memoised: masks move with nodes).
+    /// With a `batch`, a recorded reference is only staged, and replaces the old one when the batch is committed
+    /// (a run that fails part-way leaves the reference folder as it was).
     public static func run(_ actual: RGBAImage, frame: Int, reference path: String, mode: RecordMode,
                            options: PixelmatchOptions, budget: DiffBudget, memo: ReferenceMemo? = nil,
-                           mask: PixelMask? = nil) throws(PNGError) -> Result {
+                           mask: PixelMask? = nil, batch: OutputBatch? = nil) throws(PNGError) -> Result {
         let memo = mask == nil ? memo : nil
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .all || (!exists && mode != .never) {
-            try PNGFile.write(actual, to: path, options: .references)
+            try PNGFile.write(actual, to: path, options: .references, batch: batch)
             return .recorded(path: path)
         }
         guard exists else { return .missing(path: path) }
@@ -43,7 +46,7 @@ public enum ReferenceCheck {
             memo?.remember(verdict, for: bytes)
         }
         if verdict.isFailure && mode == .failed {
-            try PNGFile.write(actual, to: path, options: .references)
+            try PNGFile.write(actual, to: path, options: .references, batch: batch)
             return .recorded(path: path)
         }
         return .checked(verdict)

@@ -30,7 +30,8 @@ final class FontSet {
                 throw RenderError("font \(file.path) is missing: install the Debian package \(file.package) (scripts/setup does)")
             }
         }
-        for path in scriptFonts {
+        // A file listed twice is scanned once (the script's limit on faces counted it twice already).
+        for (index, path) in scriptFonts.enumerated() where !scriptFonts[..<index].contains(path) {
             guard Self.add(path, to: config) else {
                 FcConfigDestroy(config)
                 throw RenderError("font \(path) cannot be read as a TrueType, OpenType or collection file")

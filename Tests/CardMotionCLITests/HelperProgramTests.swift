@@ -56,9 +56,15 @@ import Testing
         #expect(kill(id, 0) == 0)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        // Gone: no such process, or a zombie (dead, waiting for init to collect it).
+        func isGone() -> Bool {
+            guard kill(id, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return true }
+            return stat[stat.index(after: close)...].hasPrefix(" Z")
+        }
         var gone = false
         for _ in 0..<30 where !gone {
-            gone = kill(id, 0) != 0
+            gone = isGone()
             if !gone { Thread.sleep(forTimeInterval: 0.1) }
         }
         #expect(gone, "the helper \(id) outlived cardmotion by 3 s")

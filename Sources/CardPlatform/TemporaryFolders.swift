@@ -5,7 +5,7 @@ import Foundation
 /// removes them too.
 ///
 /// A run killed before it could clean up (SIGKILL, a crash, a power cut) leaves its folder behind only until the
-/// next run makes one: each folder holds a file `.owner` on which its run keeps an exclusive `flock(2)` for as long
+/// next run starts (``removeStale(prefix:in:)``, which `cardmotion` calls first thing, and every new folder too): each folder holds a file `.owner` on which its run keeps an exclusive `flock(2)` for as long
 /// as it uses the folder. The kernel drops the lock with the process, so a folder named `PREFIX-*` whose `.owner`
 /// can be locked has no live owner and is removed; a live run's folder (its lock held) is never touched, nor is
 /// anything that is not a folder of ours (a symbolic link, another user's folder, a folder without `.owner`).
@@ -13,6 +13,8 @@ public enum TemporaryFolders {
     private static let registry = Registry()
     /// The name of the lock file in each folder.
     static let ownerFile = ".owner"
+    /// The prefix of the folders' names: `cardmotion-UUID`.
+    public static let prefix = "cardmotion"
 
     /// Why a folder could not be made.
     public struct Failure: Error, Sendable {
@@ -22,7 +24,7 @@ public enum TemporaryFolders {
     /// Makes a new private folder `PREFIX-UUID` in `parent` (the system's temporary folder by default), owned by
     /// this run and registered, after removing the stale folders of dead runs with the same prefix there. Returns
     /// its path; ``remove(_:)`` removes it.
-    public static func make(prefix: String, in parent: String = NSTemporaryDirectory()) throws(Failure) -> String {
+    public static func make(prefix: String = prefix, in parent: String = NSTemporaryDirectory()) throws(Failure) -> String {
         let parent = parent.hasSuffix("/") ? parent : parent + "/"
         removeStale(prefix: prefix, in: parent)
         let folder = parent + prefix + "-" + UUID().uuidString
@@ -57,7 +59,7 @@ public enum TemporaryFolders {
     /// Removes the folders `PREFIX-*` in `parent` whose owner has gone (their `.owner` lock is free); returns how
     /// many.
     @discardableResult
-    public static func removeStale(prefix: String, in parent: String) -> Int {
+    public static func removeStale(prefix: String = prefix, in parent: String = NSTemporaryDirectory()) -> Int {
         let parent = parent.hasSuffix("/") ? parent : parent + "/"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return 0 }
         var removed = 0

@@ -24,6 +24,8 @@ enum CardMotionMain {
     static func main() {
         CleanStop.install(program: "cardmotion")
         FrameBufferReuse.enable()
+        // The temporary folders of runs killed before they could remove them (SIGKILL, a crash).
+        TemporaryFolders.removeStale()
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()

@@ -70,8 +70,8 @@ import Testing
         #expect(gone, "the helper \(id) outlived cardmotion by 3 s")
     }
 
-    /// A spool folder whose owner is gone (its `.owner` lock is free) is removed by the next GIF run; one whose owner
-    /// lives (the lock held, here by this test) stays, and so does a folder without `.owner`.
+    /// A spool folder whose owner is gone (its `.owner` lock is free) is removed by the next run, a GIF's or any
+    /// other; one whose owner lives (the lock held, here by this test) stays, and so does a folder without `.owner`.
     @Test func staleSpoolsAreRemovedLiveOnesKept() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -88,6 +88,11 @@ import Testing
         let run = try runCardMotion(["render", Self.example, "-o", folder + "/s.gif"] + quick,
                                     environment: environment(ffmpeg: nil, temporary: temporary))
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).sorted() == ["cardmotion-live", "cardmotion-other"])
+        try FileManager.default.createDirectory(atPath: temporary + "/cardmotion-dead", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: temporary + "/cardmotion-dead/.owner", contents: nil))
+        let states = try runCardMotion(["states", Self.example], environment: environment(ffmpeg: nil, temporary: temporary))
+        #expect(states.status == 0, "\(states.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).sorted() == ["cardmotion-live", "cardmotion-other"])
     }
 }

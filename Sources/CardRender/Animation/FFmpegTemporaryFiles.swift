@@ -5,10 +5,8 @@ extension FFmpegEncoder {
     /// The files ffmpeg writes for one animation, all in a private folder of their own: `cardmotion-UUID` in
     /// `NSTemporaryDirectory()`, created new (never one that is there already) with mode 0700, owned by this run
     /// through a lock, and removed whole (``TemporaryFolders``: a run killed with SIGKILL leaves it only until the
-    /// next animation's encoder, which removes it).
+    /// next run starts).
     struct TemporaryFiles: Sendable {
-        /// The prefix of the folders' names.
-        static let prefix = "cardmotion"
         /// The folder's path.
         let folder: String
         /// The file's kind, which names ``output``.
@@ -19,7 +17,7 @@ extension FFmpegEncoder {
         init(kind: Kind, in parent: String = NSTemporaryDirectory()) throws(AnimationError) {
             self.kind = kind
             do {
-                folder = try TemporaryFolders.make(prefix: Self.prefix, in: parent)
+                folder = try TemporaryFolders.make(in: parent)
             } catch {
                 throw AnimationError(error.reason)
             }

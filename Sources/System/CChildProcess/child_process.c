@@ -32,7 +32,7 @@ static int place(int fd, int target) {
 
 pid_t cm_child_start(const char *path, char *const argv[], int input, int output, int error, int *failure) {
     int report[2];
-    if (pipe2(report, O_CLOEXEC) != 0) {
+    if (cm_pipe_cloexec(report) != 0) {
         *failure = errno;
         return -1;
     }
@@ -96,4 +96,13 @@ pid_t cm_child_start(const char *path, char *const argv[], int input, int output
     return child;
 }
 
-int cm_pipe_cloexec(int descriptors[2]) { return pipe2(descriptors, O_CLOEXEC); }
+int cm_pipe_cloexec(int descriptors[2]) {
+#ifdef __linux__
+    return pipe2(descriptors, O_CLOEXEC);
+#else
+    if (pipe(descriptors) != 0) return -1;
+    fcntl(descriptors[0], F_SETFD, FD_CLOEXEC);
+    fcntl(descriptors[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}

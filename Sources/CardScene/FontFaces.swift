@@ -2,6 +2,9 @@
 /// number its header gives (numFonts), any other font one. Read before fontconfig scans a file, whose time and
 /// memory grow with the faces (a 3 MB collection can declare 100,000).
 public enum FontFaces {
+    /// The most faces the font files of one script (or scene) may hold together, each file listed counting again.
+    public static let limit = 256
+
     /// The bytes ``count(header:)`` reads.
     public static let headerSize = 12
 

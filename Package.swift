@@ -21,7 +21,9 @@ let package = Package(
         // Pure value types and physics: points, transforms, colours, curves, springs, decay.
         .target(name: "CardGeometry"),
         // The one place that calls the C library: file reading, atomic writing, standard streams, signals, errno words.
-        .target(name: "CardPlatform"),
+        .target(name: "CardPlatform", dependencies: ["CChildProcess"]),
+        // fork + PR_SET_PDEATHSIG + exec for helper programs (ChildProcess): the code between fork and exec.
+        .target(name: "CChildProcess", path: "Sources/System/CChildProcess"),
         // The display list: a Scene of nodes and their content layers, plain values for any time (no behaviour).
         .target(name: "CardScene", dependencies: ["CardGeometry"]),
         // Script model, virtual clock, touches, recognizers, animator, widgets -> Scene. No Cairo.

@@ -148,7 +148,14 @@ enum SystemCalls {
         id > 0 && (kill(id, 0) == 0 || errno == EPERM)
     }
 
+    /// Whether an open file belongs to the user this process runs as.
+    static func isOwnedBySelf(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_uid == geteuid()
+    }
+
     static let wouldBlock = EWOULDBLOCK
+    static let noFollow = O_NOFOLLOW
     static let alreadyExists = EEXIST
     static let noSuchFile = ENOENT
     static let readOnlyFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK

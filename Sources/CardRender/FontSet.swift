@@ -1,3 +1,4 @@
+import CardPlatform
 import CardScene
 import CPangoCairo
 import CPangoFT2
@@ -23,6 +24,12 @@ final class FontSet {
     /// A font set of `files` (tests use a subset to see what a missing font would draw) and a script's
     /// `scriptFonts` (absolute paths).
     init(files: [(path: String, package: String)] = FontSet.files, scriptFonts: [String] = []) throws(RenderError) {
+        // The script decoder has counted the faces already (naming the line); a scene built by hand is held to the
+        // same limit before fontconfig reads any file.
+        let faces = scriptFonts.reduce(0) { $0 + FontFaces.count(header: FileBytes.start(of: $1, count: FontFaces.headerSize)) }
+        guard faces <= FontFaces.limit else {
+            throw RenderError("the scene's font files hold \(faces) faces, more than the limit of \(FontFaces.limit)")
+        }
         guard let config = FcConfigCreate() else { throw RenderError("cannot create a fontconfig configuration") }
         for file in files {
             guard Self.add(file.path, to: config) else {
@@ -30,7 +37,8 @@ final class FontSet {
                 throw RenderError("font \(file.path) is missing: install the Debian package \(file.package) (scripts/setup does)")
             }
         }
-        for path in scriptFonts {
+        // A file listed twice is scanned once (the script's limit on faces counted it twice already).
+        for (index, path) in scriptFonts.enumerated() where !scriptFonts[..<index].contains(path) {
             guard Self.add(path, to: config) else {
                 FcConfigDestroy(config)
                 throw RenderError("font \(path) cannot be read as a TrueType, OpenType or collection file")

@@ -12,6 +12,13 @@ import Foundation
 /// The reduction of each file is fixed when it is first read, so an image evicted under memory pressure and read
 /// again comes back to the same pixels: frames do not depend on the budget, the order of drawing or the number of
 /// threads. An image no script declared (a scene built by hand) is read on first use, at its full size.
+///
+/// An image that a script draws only unscaled (`center`, `topLeft`, ...: one file pixel per screen pixel) is kept
+/// cropped instead (``ImageCrop``): to the part its layers show, plus a margin for the filter, so a large photo
+/// shown through a small card costs the card's pixels, not the photo's. The crop is fixed when the image is first
+/// read, from the script's uses alone; each draw works out the part it samples (from the clip and the transform) and
+/// draws from the crop when it covers that part, else from the whole file, held beside it. So which pixels a draw
+/// takes depends on the frame alone, never on what was drawn before or on which thread.
 public final class ImageStore: @unchecked Sendable {
     /// How much larger than its largest layer an image is kept. A card scaled up by a transform (the sort grid lifts
     /// a button to 1.2x) must still draw from more pixels than it shows; and reducing in two steps (here, then when
@@ -31,6 +38,10 @@ public final class ImageStore: @unchecked Sendable {
     private var images: [String: (image: DecodedImage, lastUse: Int)] = [:]
     /// The reduced size chosen for each file read so far (`nil`: kept whole).
     private var reductions: [String: PixelSize?] = [:]
+    /// The crop chosen for each file read so far (``ImageCrop/region(of:for:scale:)``; `nil`: none).
+    private var crops: [String: PixelRect?] = [:]
+    /// The size of each file read so far, in pixels, which outlives the image held.
+    private var fileSizes: [String: Size] = [:]
     private var heldBytes = 0
     private var clock = 0
 
@@ -55,46 +66,60 @@ public final class ImageStore: @unchecked Sendable {
             } catch {
                 throw RenderError("\(uses[0].origin): image '\(path.split(separator: "/").last ?? "")': \(error.reason)")
             }
-            let reduction = Self.reduction(of: PixelSize(width: file.width, height: file.height), for: uses, scale: scale)
-            let image = try DecodedImage(file, reducedTo: reduction, path: path)
+            let size = PixelSize(width: file.width, height: file.height)
+            let reduction = Self.reduction(of: size, for: uses, scale: scale)
+            let crop = reduction == nil ? ImageCrop.region(of: size, for: uses, scale: scale) : nil
+            let image = try DecodedImage(file, reducedTo: reduction, croppedTo: crop, path: path)
             lock.withLock {
                 reductions[path] = reduction
+                crops[path] = crop
+                fileSizes[path] = image.fileSize
                 hold(image, for: path)
             }
         }
     }
 
-    /// The image at `path`, read now if it is not held.
-    func image(for path: String) throws(RenderError) -> DecodedImage {
+    /// The image at `path` for a draw that needs `part` of it: its crop when it has one that covers the part,
+    /// else the whole file (reduced, if it is); read now if it is not held.
+    func image(for path: String, covering part: ImageCrop.Need = .any) throws(RenderError) -> DecodedImage {
         lock.lock()
         defer { lock.unlock() }
         clock += 1
-        if let held = images[path] {
-            images[path]?.lastUse = clock
+        let crop = (crops[path] ?? nil).flatMap { crop in ImageCrop.serves(part, crop: crop) ? crop : nil }
+        let key = crop == nil && (crops[path] ?? nil) != nil ? path + ImageCrop.wholeKeySuffix : path
+        if let held = images[key] {
+            images[key]?.lastUse = clock
             return held.image
         }
         let reduction = reductions[path] ?? nil
-        let image = try Self.read(path, reducedTo: reduction)
+        let image = try Self.read(path, reducedTo: reduction, croppedTo: crop)
         reductions[path] = reduction
-        hold(image, for: path)
+        fileSizes[path] = image.fileSize
+        hold(image, for: key)
         return image
     }
 
-    private static func read(_ path: String, reducedTo reduction: PixelSize?) throws(RenderError) -> DecodedImage {
+    /// The file's own size in pixels, without reading it again once it has been read.
+    func fileSize(of path: String) throws(RenderError) -> Size {
+        if let size = lock.withLock({ fileSizes[path] }) { return size }
+        return try image(for: path).fileSize
+    }
+
+    private static func read(_ path: String, reducedTo reduction: PixelSize?, croppedTo crop: PixelRect?) throws(RenderError) -> DecodedImage {
         let file: RGBAImage
         do {
             file = try PNGCodec.decode(contentsOf: path)
         } catch {
             throw RenderError("image \(error.description)")
         }
-        return try DecodedImage(file, reducedTo: reduction, path: path)
+        return try DecodedImage(file, reducedTo: reduction, croppedTo: crop, path: path)
     }
 
     /// The size `image` is placed with: for the modes that scale it, the file's size in pixels (only its
     /// proportions count); for the others, its size in points, one pixel per point at the screen's `scale` (as an
     /// asset made for the screen is). Always the file's own size, whatever it is held at.
     func placementSize(of image: ImageContent, scale: Double) throws(RenderError) -> Size {
-        let pixels = try self.image(for: image.path).fileSize
+        let pixels = try fileSize(of: image.path)
         switch image.contentMode {
         case .scaleToFill, .aspectFit, .aspectFill: return pixels
         default: return Size(width: pixels.width / scale, height: pixels.height / scale)
@@ -142,23 +167,49 @@ struct PixelSize: Hashable, Sendable {
 /// One image as Cairo draws it: premultiplied ARGB32 pixels in memory of its own, never written after it is made,
 /// so any number of threads may draw it at once, each through a surface of its own (``withSurface(_:)``).
 final class DecodedImage: @unchecked Sendable {
-    /// The size held, in pixels.
+    /// The size held, in pixels (the file's own when cropped: a crop keeps the file's geometry).
     let width: Int
     let height: Int
     /// The file's own size in pixels, which layout uses whatever size is held.
     let fileSize: Size
+    /// The part of the file whose pixels are held, when it is cropped (then unreduced); `nil` when every pixel is
+    /// held (perhaps reduced).
+    ///
+    /// A crop keeps the whole file's surface: its size and row stride, so that Cairo and pixman compute the very
+    /// same sample positions as from the whole file, whatever the transform. Only the crop's rows are allocated
+    /// (the surface's data pointer is set that many rows before them) and only its columns are written; a draw
+    /// must sample nothing else (``ImageCrop``).
+    let crop: PixelRect?
     private let stride: Int
+    /// The first pixel row held, and the memory of the rows held.
+    private let firstRow: Int
     private let data: UnsafeMutableRawPointer
+    /// The bytes of memory held.
+    let byteCount: Int
 
-    var byteCount: Int { stride * height }
-
-    /// Premultiplies `file` (rounding as cairo's PNG reader does) and, when `reduction` is given, reduces it with
-    /// Cairo's `GOOD` filter.
-    init(_ file: RGBAImage, reducedTo reduction: PixelSize?, path: String) throws(RenderError) {
+    /// Premultiplies `file` (rounding as cairo's PNG reader does), or only its part `crop`, and, when `reduction`
+    /// is given, reduces it with Cairo's `GOOD` filter.
+    init(_ file: RGBAImage, reducedTo reduction: PixelSize?, croppedTo crop: PixelRect? = nil, path: String) throws(RenderError) {
         fileSize = Size(width: Double(file.width), height: Double(file.height))
+        if reduction == nil, let crop {
+            self.crop = crop
+            width = file.width
+            height = file.height
+            stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(file.width)))
+            firstRow = crop.y
+            byteCount = crop.height * stride
+            data = UnsafeMutableRawPointer.allocate(byteCount: max(1, byteCount), alignment: 16)
+            Self.premultiply(file, region: crop, into: data - crop.y * stride, stride: stride)
+            return
+        }
+        self.crop = nil
+        firstRow = 0
         let whole = try Self.surface(width: file.width, height: file.height, path: path)
         defer { cairo_surface_destroy(whole) }
-        Self.premultiply(file, into: whole)
+        cairo_surface_flush(whole)
+        Self.premultiply(file, region: PixelRect(x: 0, y: 0, width: file.width, height: file.height),
+                         into: cairo_image_surface_get_data(whole)!, stride: Int(cairo_image_surface_get_stride(whole)))
+        cairo_surface_mark_dirty(whole)
         var held = whole
         if let reduction {
             held = try Self.surface(width: reduction.width, height: reduction.height, path: path)
@@ -176,16 +227,19 @@ final class DecodedImage: @unchecked Sendable {
         width = Int(cairo_image_surface_get_width(held))
         height = Int(cairo_image_surface_get_height(held))
         stride = Int(cairo_image_surface_get_stride(held))
-        data = UnsafeMutableRawPointer.allocate(byteCount: max(1, stride * height), alignment: 16)
-        data.copyMemory(from: cairo_image_surface_get_data(held)!, byteCount: stride * height)
+        byteCount = stride * height
+        data = UnsafeMutableRawPointer.allocate(byteCount: max(1, byteCount), alignment: 16)
+        data.copyMemory(from: cairo_image_surface_get_data(held)!, byteCount: byteCount)
     }
 
     deinit { data.deallocate() }
 
     /// Runs `body` with a Cairo surface over the pixels (no copy), made for this call alone.
     func withSurface<Result>(_ body: (OpaquePointer) throws(RenderError) -> Result) throws(RenderError) -> Result {
-        guard let surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                Int32(width), Int32(height), Int32(stride)),
+        // A crop's surface starts `firstRow` rows before the memory held; no row before it is ever read.
+        let start = UnsafeMutablePointer<UInt8>(bitPattern: Int(bitPattern: data) - firstRow * stride)
+        guard let start,
+              let surface = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cannot make a \(width) x \(height) surface for an image")
         }
@@ -201,14 +255,13 @@ final class DecodedImage: @unchecked Sendable {
         return surface
     }
 
-    private static func premultiply(_ image: RGBAImage, into surface: OpaquePointer) {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let target = cairo_image_surface_get_data(surface)!
+    /// Premultiplies the pixels of `image` in `region` into the premultiplied ARGB32 rows at `target`, `stride`
+    /// bytes apart (row 0 of the image at `target`; only the region's rows and columns are written).
+    private static func premultiply(_ image: RGBAImage, region: PixelRect, into target: UnsafeMutableRawPointer, stride: Int) {
         image.pixels.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
+            for y in region.y..<region.y + region.height {
                 let row = UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<image.width {
+                for x in region.x..<region.x + region.width {
                     let index = (y * image.width + x) * 4
                     let a = UInt32(source[index + 3])
                     func premultiply(_ channel: UInt8) -> UInt32 {
@@ -220,6 +273,5 @@ final class DecodedImage: @unchecked Sendable {
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
     }
 }

@@ -267,7 +267,7 @@ public final class SceneRenderer {
             roundedRect(bounds, radius: radius, on: cairo)
             cairo_clip(cairo)
         }
-        if let image = layer.image { try drawImage(image, in: bounds, on: cairo) }
+        if let image = layer.image { try drawImage(image, in: bounds, masked: layer.masksToBounds, on: cairo) }
         if let content = layer.text { text.draw(content, in: bounds, on: cairo) }
         for sublayer in layer.sublayers { try drawLayer(sublayer, on: cairo) }
         cairo_restore(cairo)
@@ -281,17 +281,34 @@ public final class SceneRenderer {
         }
     }
 
-    private func drawImage(_ image: ImageContent, in bounds: Rect, on cairo: OpaquePointer) throws(RenderError) {
-        let held = try images.image(for: image.path)
-        let width = Double(held.width), height = Double(held.height)
-        guard width > 0, height > 0, bounds.width > 0, bounds.height > 0 else { return }
+    /// Draws `image` in `bounds`; `masked`: the layer masks to them (a clip is in effect), which bounds the part of an
+    /// unscaled image the draw needs.
+    private func drawImage(_ image: ImageContent, in bounds: Rect, masked: Bool, on cairo: OpaquePointer) throws(RenderError) {
+        let file = try images.fileSize(of: image.path)
+        guard file.width > 0, file.height > 0, bounds.width > 0, bounds.height > 0 else { return }
         let target = ImageContent.placement(of: try images.placementSize(of: image, scale: scale), in: bounds,
                                             mode: image.contentMode)
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, target.minX, target.minY)
+        // An unscaled image may be held cropped: the part this draw can sample must be held.
+        var need = ImageCrop.Need.whole
+        if image.contentMode.isUnscaled {
+            cairo_save(cairo)
+            let (scaleX, scaleY) = (target.width / file.width, target.height / file.height)
+            cairo_scale(cairo, scaleX, scaleY)
+            let layer = Rect(x: (bounds.minX - target.minX) / scaleX, y: (bounds.minY - target.minY) / scaleY,
+                             width: bounds.width / scaleX, height: bounds.height / scaleY)
+            need = ImageCrop.needed(on: cairo, fileWidth: Int(file.width), fileHeight: Int(file.height), layer: masked ? layer : nil)
+            cairo_restore(cairo)
+        }
+        let held = try images.image(for: image.path, covering: need)
+        let width = Double(held.width), height = Double(held.height)
+        guard width > 0, height > 0 else { return }
         try held.withSurface { surface throws(RenderError) in
             cairo_save(cairo)
-            cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
-            cairo_clip(cairo)
-            cairo_translate(cairo, target.minX, target.minY)
             cairo_scale(cairo, target.width / width, target.height / height)
             cairo_set_source_surface(cairo, surface, 0, 0)
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)

@@ -29,6 +29,8 @@ enum CardMotionMain {
             CleanStop.exit(status, message: TerminalText.escapingControls(message) + "\n")
         }
         if let problem = ArgumentEncoding.problem() { fail(CommandFailure.badInput, "cardmotion: \(problem)") }
+        // The temporary folders of runs killed before they could remove them (SIGKILL, a crash).
+        TemporaryFolders.removeStale()
         do {
             var command = try CardMotionCommand.parseAsRoot()
             try command.run()

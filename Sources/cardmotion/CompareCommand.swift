@@ -77,7 +77,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Two folders only: also write the results as JSON to FILE, a status and a pixel count per name and the totals.", valueName: "FILE"))
     var json: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Comparison threads (default: the number of cores): pairs compared at once for two folders, row bands of the one pair for two files. The results are identical for any value.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Comparison threads (default: the number of cores): pairs compared at once for two folders (lowered, with a line on stderr, so that the decoded images held stay within 1 GiB, sized by the largest PNG header), row bands of the one pair for two files. The results are identical for any value.", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {

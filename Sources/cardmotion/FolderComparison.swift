@@ -5,7 +5,7 @@ import Foundation
 
 /// `compare A B` over two folders: every PNG of the same name compared in one process, pairs in parallel.
 ///
-/// Up to `jobs` workers each take the next name in byte order and compare its pair on their own thread
+/// Up to `jobs` workers (fewer when the images' decoded size needs it: ``CompareMemoryBudget``) each take the next name in byte order and compare its pair on their own thread
 /// (``PairComparer``), so at most `jobs` pairs are in memory at once and nothing is decoded ahead. The verdicts land
 /// in their name's slot, so what is printed and written does not depend on the number of workers or on timing.
 /// Diffs are staged (``OutputBatch``) as pairs finish and put in place only when every pair was compared: a broken
@@ -49,7 +49,11 @@ struct FolderComparison {
     /// staged in `batch`. On a failure the first failure in byte order is thrown.
     private func compareAll(_ entries: [FolderPairs.Entry], into batch: OutputBatch) throws -> ([PairVerdict], [String]) {
         let queue = PairQueue(count: entries.count)
-        let workers = min(jobs, entries.count)
+        let largest = CompareMemoryBudget.largestImage(of: entries, a: a, b: b)
+        let budget = CompareMemoryBudget.jobs(requested: min(jobs, max(1, entries.count)), pixels: largest.pixels, path: largest.path,
+                                              available: SystemMemory.available)
+        if let note = budget.note { StandardStreams.writeError("cardmotion: \(note)\n") }
+        let workers = entries.isEmpty ? 0 : budget.jobs
         let (a, b, options, diffFolder) = (self.a, self.b, self.options, self.diffFolder)
         if workers > 0 {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in

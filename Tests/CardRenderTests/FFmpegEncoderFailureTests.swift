@@ -109,6 +109,62 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: encoder.files.folder))
     }
 
+    /// ffmpeg is waited for by its exit: a child it leaves behind holding standard error open cannot hang the
+    /// encoder (the process group goes with ffmpeg).
+    @Test func aChildHoldingStandardErrorOpenDoesNotHang() throws {
+        let program = try Self.script("(sleep 300) &\ncat >/dev/null\nexit 0\n")
+        let (error, path) = try failure(kind: .mp4, program: program, frames: 3)
+        #expect(error == AnimationError("cannot read the MP4 file ffmpeg wrote: no such file"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// An ffmpeg that stops reading its input, or never ends after it, is given up after the timeout without
+    /// progress (here 0.5 s, through CARDMOTION_HELPER_TIMEOUT), stopped, and the error says so.
+    @Test(arguments: [
+        ("exec sleep 300\n", "ffmpeg has read nothing for 0.5 s and was stopped"),
+        ("cat >/dev/null\nexec sleep 300\n", "ffmpeg has not ended 0.5 s after its input did, with no sign of progress; it was stopped"),
+    ])
+    func aStuckFFmpegIsGivenUp(body: String, message: String) throws {
+        let program = try Self.script(body)
+        let encoder = try FFmpegEncoder(kind: .gif, settings: Self.settings,
+                                        environment: ["CARDMOTION_FFMPEG": program, "CARDMOTION_HELPER_TIMEOUT": "0.5"])
+        #expect(throws: AnimationError(message)) {
+            for _ in 0..<4 { try encoder.append(Self.frame) }
+            _ = try encoder.finish()
+        }
+        #expect(!FileManager.default.fileExists(atPath: encoder.files.folder))
+        #expect(throws: AnimationError("CARDMOTION_HELPER_TIMEOUT 'soon' is not a number of seconds from 0.1 to 3600")) {
+            try FFmpegEncoder(kind: .gif, settings: Self.settings, environment: ["CARDMOTION_FFMPEG": program, "CARDMOTION_HELPER_TIMEOUT": "soon"])
+        }
+    }
+
+    /// A file that is not what was asked for (ffmpeg exited with 0) is an error, never returned.
+    @Test(arguments: [
+        (FFmpegEncoder.Kind.gif, "ffmpeg wrote a file that is not a valid GIF: no GIF signature"),
+        (.mp4, "ffmpeg wrote a file that is not a valid MP4: a box header runs past the end of the file"),
+    ])
+    func anOutputThatIsNotAGIFOrMP4IsAnError(kind: FFmpegEncoder.Kind, message: String) throws {
+        let program = try Self.script("cat >/dev/null\nfor last; do :; done\nprintf 'hello' > \"$last\"\n")
+        let (error, path) = try failure(kind: kind, program: program, frames: 2)
+        #expect(error == AnimationError(message))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// The structural checks on their own: a GIF cut short, one of another size, an MP4 whose boxes do not tile it.
+    @Test func theOutputChecksReadTheStructure() throws {
+        let gif = Array("GIF89a".utf8) + [4, 0, 4, 0, 0, 0, 0] + [0x2C, 0, 0, 0, 0, 4, 0, 4, 0, 0, 2, 2, 0x4C, 0x01, 0] + [0x3B]
+        #expect(FFmpegEncoder.OutputCheck.gifProblem(gif, width: 4, height: 4) == nil)
+        #expect(FFmpegEncoder.OutputCheck.gifProblem(Array(gif.dropLast()), width: 4, height: 4) == "no trailer (the file is cut short)")
+        #expect(FFmpegEncoder.OutputCheck.gifProblem(gif, width: 5, height: 4) == "its screen is 4 x 4 pixels, not 5 x 4")
+        func box(_ type: String, _ size: Int) -> [UInt8] {
+            PNGBytes.bigEndian(UInt32(size)) + Array(type.utf8) + [UInt8](repeating: 0, count: size - 8)
+        }
+        #expect(FFmpegEncoder.OutputCheck.mp4Problem(box("ftyp", 16) + box("moov", 8) + box("mdat", 12)) == nil)
+        #expect(FFmpegEncoder.OutputCheck.mp4Problem(box("ftyp", 16) + box("mdat", 12)) == "no 'moov' or 'mdat' box")
+        #expect(FFmpegEncoder.OutputCheck.mp4Problem(box("ftyp", 16) + box("moov", 8) + Array(box("mdat", 12).dropLast()))
+                == "box 'mdat' runs past the end of the file")
+    }
+
     @Test func anFFmpegThatEndsWellButEarlyIsAnError() throws {
         let program = try standIn(message: "", status: 0)
         let (error, path) = try failure(kind: .mp4, program: program, frames: 8)

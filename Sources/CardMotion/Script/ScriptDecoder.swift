@@ -1,5 +1,6 @@
 import CardGeometry
 import CardPlatform
+import CardScene
 import Foundation
 import Yams
 
@@ -134,9 +135,15 @@ struct ScriptReader {
         }
         guard let fontReader else { throw node.error("this program reads no font files; give 'fonts' to cardmotion") }
         var files: [(path: String, families: [String])] = []
+        var faces = 0
         for item in items {
             let path = try filePath(item, kind: "font")
-            guard let families = fontReader(path) else {
+            faces += FontFaces.count(header: FileBytes.start(of: path, count: FontFaces.headerSize))
+            guard faces <= ScriptLimits.fontFaces else {
+                throw item.error("'\(try item.string())' brings the font faces to \(faces), more than the limit of \(ScriptLimits.fontFaces) (a collection counts each of its faces, a file listed twice counts twice)")
+            }
+            // A file listed again is read once.
+            guard let families = files.first(where: { $0.path == path })?.families ?? fontReader(path) else {
                 throw item.error("'\(try item.string())' is not a TrueType, OpenType or collection font")
             }
             files.append((path, families))

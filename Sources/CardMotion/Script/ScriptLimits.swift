@@ -1,4 +1,5 @@
 import CardGeometry
+import CardScene
 
 /// Every bound a script must keep, in one table: the decoder reads values against it (naming the line and key),
 /// and ``PlaybackPlan`` checks the finished script against it, so that the command line, ``CardMotionTesting``'s
@@ -44,6 +45,9 @@ public enum ScriptLimits {
     public static let gradientColors = 64
     /// Font files of one script.
     public static let fontFiles = 32
+    /// Font faces of one script's font files, counted before fontconfig reads them: a collection's faces one by one
+    /// (its header's count), and a file listed twice counts twice.
+    public static let fontFaces = FontFaces.limit
     /// Characters of one text.
     public static let textLength = 2_000
     /// Unicode scalars of one text: a character may carry combining marks, but not without end (Pango's layout

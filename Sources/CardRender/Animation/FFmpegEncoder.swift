@@ -7,7 +7,10 @@ import Foundation
 /// The initializer starts one ffmpeg, which reads raw frames from a pipe (`-f rawvideo -pix_fmt rgba -s WxH
 /// -framerate FPS -i -`, the rate as an exact fraction such as `30000/1001`). ``append(_:)`` writes each frame to
 /// the pipe as it comes, so CardMotion holds one frame at a time, and blocks while ffmpeg catches up; ffmpeg's
-/// standard error is read all along on another thread (``FFmpegRun``), so that it never stalls on a full pipe.
+/// standard error is read all along on another thread (``FFmpegRun``, a ``ChildProcess``), so that it never stalls
+/// on a full pipe. ffmpeg is waited for by its exit, not by the end of its output; one that shows no progress for
+/// `CARDMOTION_HELPER_TIMEOUT` seconds (20 by default) while it should read frames or finish is stopped, with an
+/// error that says so; and it dies with CardMotion, even a CardMotion killed with SIGKILL.
 ///
 /// ffmpeg writes only to a private temporary folder of our own (``TemporaryFiles``: `cardmotion-UUID` in
 /// `NSTemporaryDirectory()`, mode 0700). For MP4 that one ffmpeg writes the file there. For GIF it writes the
@@ -20,7 +23,7 @@ import Foundation
 /// ffmpeg is the program `CARDMOTION_FFMPEG` names, else the first `ffmpeg` on `PATH`; without one the initializer
 /// throws "ffmpeg is not installed; install it with: apt-get install ffmpeg". An ffmpeg that fails (ends with a status
 /// other than 0, or before it has read every frame) is an ``AnimationError`` with the last lines it wrote to standard
-/// error.
+/// error; so is a file that is not a GIF or MP4 of the animation's kind (``OutputCheck``): it is never returned.
 public final class FFmpegEncoder: AnimationEncoder {
     public let kind: Kind
     public let settings: AnimationSettings
@@ -28,6 +31,8 @@ public final class FFmpegEncoder: AnimationEncoder {
     let frameStep: Int
     /// The ffmpeg program's path, for the second pass.
     private let program: String
+    /// Seconds without progress after which ffmpeg is given up (``FFmpegProgram/timeout(in:)``).
+    private let timeout: Double
     /// Where ffmpeg writes, until ``finish()`` has read the file.
     let files: TemporaryFiles
     /// The ffmpeg that reads the frames.
@@ -43,6 +48,7 @@ public final class FFmpegEncoder: AnimationEncoder {
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(AnimationError) {
         try settings.checkForEncoding(as: kind.name, maximumSide: kind.maximumSide)
         program = try FFmpegProgram.locate(in: environment)
+        timeout = try FFmpegProgram.timeout(in: environment)
         self.kind = kind
         self.settings = settings
         frameStep = kind.frameStep(forFPS: settings.fps)
@@ -53,7 +59,7 @@ public final class FFmpegEncoder: AnimationEncoder {
             "-framerate", rate.description, "-i", "-",
         ] + kind.firstPassArguments(width: settings.width, height: settings.height, loops: settings.loops, files: files)
         do {
-            reader = try FFmpegRun(program: program, arguments: arguments, readingFrames: true)
+            reader = try FFmpegRun(program: program, arguments: arguments, readingFrames: true, timeout: timeout)
         } catch {
             files.remove()
             throw error
@@ -71,18 +77,14 @@ public final class FFmpegEncoder: AnimationEncoder {
         guard running else { throw AnimationError("the \(kind.name) animation is finished; no frame can be added") }
         try settings.checkSize(of: frame, index: framesAppended)
         defer { framesAppended += 1 }
-        guard framesAppended % frameStep == 0, let input = reader.input else { return }
+        guard framesAppended % frameStep == 0 else { return }
         let pixels = kind.needsOpaqueFrames && !frame.isOpaque
             ? frame.composited(overRed: 255, green: 255, blue: 255).pixels : frame.pixels
         do {
-            try PipeOutput.write(pixels, to: input.fileDescriptor)
+            try reader.write(pixels)
         } catch {
-            if error.readerHasGone {
-                // ffmpeg has ended, or closed its input, before the last frame: its own words say why.
-                throw abandon(endReading(stopping: false) ?? AnimationError("ffmpeg ended before it had read every frame"))
-            }
             _ = endReading(stopping: true)
-            throw abandon(AnimationError("cannot write to ffmpeg: \(error.reason)"))
+            throw abandon(error)
         }
     }
 
@@ -95,14 +97,19 @@ public final class FFmpegEncoder: AnimationEncoder {
         defer { files.remove() }
         if let failure = endReading(stopping: false) { throw failure }
         if let arguments = kind.secondPassArguments(loops: settings.loops, files: files) {
-            let writer = try FFmpegRun(program: program, arguments: arguments, readingFrames: false)
-            if let failure = writer.end(stopping: false) { throw failure }
+            let writer = try FFmpegRun(program: program, arguments: arguments, readingFrames: false, timeout: timeout)
+            if let failure = writer.end(stopping: false, progress: { [files] in files.outputSize }) { throw failure }
         }
+        let bytes: [UInt8]
         do {
-            return try FileBytes.read(files.output)
+            bytes = try FileBytes.read(files.output)
         } catch {
             throw AnimationError("cannot read the \(kind.name) file ffmpeg wrote: \(error.reason)")
         }
+        if let problem = OutputCheck.problem(in: bytes, kind: kind, settings: settings) {
+            throw AnimationError("ffmpeg wrote a file that is not a valid \(kind.name): \(problem)")
+        }
+        return bytes
     }
 
     /// Ends the first pass: closes the reading ffmpeg's input (the end of the frames) and waits for it to end, first

@@ -58,11 +58,38 @@ import Testing
         #expect(bad.stderr.contains("verify.ignoreRegions[0]: width and height must not be negative"), "\(bad.stderr)")
     }
 
-    @Test func globs() {
-        #expect(IgnoreMasks.glob("card-*", "card-12"))
-        #expect(IgnoreMasks.glob("snapshot-?", "snapshot-3"))
-        #expect(!IgnoreMasks.glob("snapshot-?", "snapshot-13"))
-        #expect(!IgnoreMasks.glob("card-*", "snapshot-1"))
-        #expect(IgnoreMasks.glob("*", "stack"))
+    /// `--ignore-region` values: x and y may be negative; a value that is not four finite numbers within ±100,000
+    /// points, or a negative width or height, is refused with a message naming the option and the value (exit 2,
+    /// never a signal), and so is a glob past the length limit, on the command line or in a script.
+    @Test func ignoreValuesAreCheckedAndNamed() throws {
+        let folder = try temporaryFolder()
+        let script = try copyOfStackExample(in: folder)
+        let negative = try runCardMotion(["verify", script, "--reference", folder + "/ref", "--record", "missing",
+                                          "--ignore-region", "-5,-5,3,3"] + quick)
+        #expect(negative.status == 0, "\(negative.stderr)")
+        let refused = [
+            ("1e300,0,1,1", "--ignore-region 1e300,0,1,1: x 1e300 is out of range: expected -100000.0...100000.0 points"),
+            ("0,0,1e19,10", "--ignore-region 0,0,1e19,10: width 1e19 is out of range: expected -100000.0...100000.0 points"),
+            ("0,0,1e308,1e308", "--ignore-region 0,0,1e308,1e308: width 1e308 is out of range: expected -100000.0...100000.0 points"),
+            ("nan,0,1,1", "--ignore-region nan,0,1,1: x must be a finite number, got 'nan'"),
+            ("0,-inf,1,1", "--ignore-region 0,-inf,1,1: y must be a finite number, got '-inf'"),
+            ("0,0,-3,3", "--ignore-region 0,0,-3,3: the width must be 0 or more, got -3.0"),
+            ("0,0,a,3", "--ignore-region 0,0,a,3: width 'a' is not a number (x,y,w,h in points)"),
+            ("1,2,3", "--ignore-region must be x,y,w,h in points (four numbers separated by commas), got '1,2,3'"),
+        ]
+        for (value, message) in refused {
+            let run = try runCardMotion(["verify", script, "--reference", folder + "/ref", "--ignore-region", value] + quick)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
+        }
+        let long = String(repeating: "*", count: 1001)
+        let option = try runCardMotion(["verify", script, "--reference", folder + "/ref", "--ignore", long] + quick)
+        #expect(option.status == 2)
+        #expect(option.stderr.hasPrefix("Error: --ignore: a node id or glob of 1001 characters exceeds the limit of 1000\n"), "\(option.stderr)")
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        try (text + "verify: {ignore: [\"\(long)\"]}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let inScript = try runCardMotion(["verify", script, "--reference", folder + "/ref"] + quick)
+        #expect(inScript.status == 2)
+        #expect(inScript.stderr.contains("verify.ignore[0]: a node id or glob of 1001 characters exceeds the limit of 1000"), "\(inScript.stderr)")
     }
 }

@@ -1,3 +1,4 @@
+import CardGeometry
 import CardMotionTestSupport
 import CardRender
 import Foundation
@@ -82,11 +83,19 @@ import Testing
             #expect(run.status == 2)
             #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
         }
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        try (text + "verify: {ignoreRegions: [[1e300, 0, 1, 1]]}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let region = try runCardMotion(["verify", script, "--reference", folder + "/ref"] + quick)
+        #expect(region.status == 2)
+        #expect(region.stderr.contains("verify.ignoreRegions[0][0]: 1e+300 is out of range: expected -100000.0...100000.0 points"), "\(region.stderr)")
+        // What a library caller gives (FrameExpectation's regions) is clamped to the frame, never trapped.
+        var mask = PixelMask(width: 4, height: 4)
+        mask.add(rect: Rect(x: -1e300, y: -1e300, width: 1e301, height: 1e301))
+        #expect((0..<4).allSatisfy { y in (0..<4).allSatisfy { x in mask[x, y] } })
         let long = String(repeating: "*", count: 1001)
         let option = try runCardMotion(["verify", script, "--reference", folder + "/ref", "--ignore", long] + quick)
         #expect(option.status == 2)
         #expect(option.stderr.hasPrefix("Error: --ignore: a node id or glob of 1001 characters exceeds the limit of 1000\n"), "\(option.stderr)")
-        let text = try String(contentsOfFile: script, encoding: .utf8)
         try (text + "verify: {ignore: [\"\(long)\"]}\n").write(toFile: script, atomically: true, encoding: .utf8)
         let inScript = try runCardMotion(["verify", script, "--reference", folder + "/ref"] + quick)
         #expect(inScript.status == 2)

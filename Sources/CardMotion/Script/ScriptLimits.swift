@@ -76,7 +76,10 @@ public enum ScriptLimits {
 
     /// Why frames of `size` points at `scale` are too large to draw, or `nil` when they are not.
     public static func frameSizeProblem(size: Size, scale: Double) -> String? {
-        imageSizeProblem(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), what: "frames")
+        // Clamped: a scale or size beyond any Int (a derived scale, a library caller) is refused, not trapped.
+        let pixels = 0...Int(Int32.max)
+        return imageSizeProblem(width: Int(clamping: size.width * scale, to: pixels),
+                                height: Int(clamping: size.height * scale, to: pixels), what: "frames")
     }
 
     /// Why an image the tool draws (`what`: "frames", "a sheet") of `width` x `height` pixels is too large, or `nil`.

@@ -26,7 +26,7 @@ public enum BoundTextFuzzTarget {
           - {a: \(YAMLQuoting.quoted(a)), b: \(YAMLQuoting.quoted(b))}
         """
         let content: CellContent
-        switch CellScript.decode(yaml, size: Size(width: 325, height: 420), target: "BoundTextFuzzTarget") {
+        switch CellScript.decode(yaml, target: "BoundTextFuzzTarget") {
         case .content(let bound): content = bound
         case .rejected(let message): return .rejected(message)
         }

@@ -6,9 +6,6 @@ import CardMotion
 /// ``ScriptLimits/expressionLength``; an error points inside the text; evaluating never crashes; and through the
 /// decoder the expression either is rejected with a message naming the file, or gives every card a finite frame.
 public enum ExpressionFuzzTarget {
-    /// The parent's size the expression is evaluated in (the stack's card of the script below).
-    static let parent = Size(width: 325, height: 420)
-
     public static func exercise(_ bytes: [UInt8]) -> FuzzOutcome {
         let text = String(decoding: bytes, as: UTF8.self)
         let length = text.count
@@ -17,7 +14,7 @@ public enum ExpressionFuzzTarget {
             if length > ScriptLimits.expressionLength {
                 FuzzOutcome.broken("ExpressionFuzzTarget", "an expression of \(length) characters was accepted")
             }
-            _ = expression.value(width: parent.width, height: parent.height)
+            _ = expression.value(width: CellScript.cardSize.width, height: CellScript.cardSize.height)
         } catch {
             if !(0...max(0, length)).contains(error.offset) {
                 FuzzOutcome.broken("ExpressionFuzzTarget", "offset \(error.offset) lies outside \(length) characters: \(error.message)")
@@ -33,7 +30,7 @@ public enum ExpressionFuzzTarget {
           - {}
         """
         let content: CellContent
-        switch CellScript.decode(yaml, size: parent, target: "ExpressionFuzzTarget") {
+        switch CellScript.decode(yaml, target: "ExpressionFuzzTarget") {
         case .content(let bound): content = bound
         case .rejected(let message): return .rejected(message)
         }

@@ -53,9 +53,9 @@ struct Occlusion {
             }
             // Every pixel the node can touch, one more on each side for anti-aliasing.
             let device = area.applying(node.transform.concatenating(base))
-            let left = Int(device.minX.rounded(.down)) - 1, top = Int(device.minY.rounded(.down)) - 1
-            let painted = PixelRect(x: left, y: top, width: Int(device.maxX.rounded(.up)) + 1 - left,
-                                    height: Int(device.maxY.rounded(.up)) + 1 - top)
+            let left = Self.pixel(device.minX, .down) - 1, top = Self.pixel(device.minY, .down) - 1
+            let painted = PixelRect(x: left, y: top, width: Self.pixel(device.maxX, .up) + 1 - left,
+                                    height: Self.pixel(device.maxY, .up) + 1 - top)
             if later.contains(where: { covers($0, painted) }) {
                 treatments.append(.skip)
                 continue
@@ -93,8 +93,8 @@ struct Occlusion {
         let fit = min(1, halfWidth / (halfWidth * cosine + halfHeight * sine), halfHeight / (halfWidth * sine + halfHeight * cosine))
         let center = Point(x: (corners[0].x + corners[2].x) / 2, y: (corners[0].y + corners[2].y) / 2)
         let reachX = fit * halfWidth - margin, reachY = fit * halfHeight - margin
-        let left = Int((center.x - reachX).rounded(.up)), top = Int((center.y - reachY).rounded(.up))
-        let right = Int((center.x + reachX).rounded(.down)), bottom = Int((center.y + reachY).rounded(.down))
+        let left = pixel(center.x - reachX, .up), top = pixel(center.y - reachY, .up)
+        let right = pixel(center.x + reachX, .down), bottom = pixel(center.y + reachY, .down)
         guard right > left, bottom > top else { return nil }
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
@@ -122,6 +122,12 @@ struct Occlusion {
     static func inner(_ rect: Rect, radius: Double) -> Rect {
         let radius = max(0, min(radius, min(rect.width, rect.height) / 2))
         return rect.width >= rect.height ? rect.insetBy(dx: radius, dy: 0) : rect.insetBy(dx: 0, dy: radius)
+    }
+
+    /// A device coordinate as a whole pixel, rounded by `rule` and clamped to ±2^40 (far past any frame), so that a
+    /// node thrown far away or scaled to infinity never traps the conversion.
+    static func pixel(_ coordinate: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        Int(clamping: coordinate, to: -(1 << 40)...(1 << 40), rounding: rule)
     }
 
     static func covers(_ outer: PixelRect, _ inner: PixelRect) -> Bool {

@@ -19,7 +19,10 @@ struct OffscreenRaster {
     static func draw(_ format: cairo_format_t, region: Rect, scale: Double, what: String, origin: String? = nil,
                      _ draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> OffscreenRaster? {
         let left = (region.minX * scale).rounded(.down) / scale, top = (region.minY * scale).rounded(.down) / scale
-        let width = Int(((region.maxX - left) * scale).rounded(.up)), height = Int(((region.maxY - top) * scale).rounded(.up))
+        // Clamped, not trapped, when a region is beyond any Int: the pixel limit below refuses it with a message.
+        let sides = 0...Int(Int32.max)
+        let width = Int(clamping: (region.maxX - left) * scale, to: sides, rounding: .up)
+        let height = Int(clamping: (region.maxY - top) * scale, to: sides, rounding: .up)
         guard width > 0, height > 0 else { return nil }
         guard width <= maximumPixels / height else {
             throw RenderError("\(what) of \(width) x \(height) pixels exceeds the limit of \(maximumPixels) pixels", origin: origin)

@@ -18,7 +18,7 @@ struct TextDrawing {
         guard let layout = pango_layout_new(fonts.context) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_text(layout, text.string, -1)
-        let width = Int32((bounds.width * Double(PANGO_SCALE)).rounded())
+        let width = Self.pangoUnits(bounds.width)
         pango_layout_set_width(layout, width)
         switch text.alignment {
         case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -28,10 +28,10 @@ struct TextDrawing {
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         }
-        if text.lineSpacing != 0 { pango_layout_set_spacing(layout, Int32((text.lineSpacing * Double(PANGO_SCALE)).rounded())) }
+        if text.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.lineSpacing)) }
         if text.kern != 0 {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.kern * Double(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(text.kern)))
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -73,12 +73,15 @@ struct TextDrawing {
             let lineCount = Int(pango_layout_get_line_count(layout))
             if lineCount > 0 {
                 let lineHeight = logicalHeight(layout) / Double(lineCount)
-                let fitting = max(1, Int((bounds.height / lineHeight + 1e-9).rounded(.down)))
+                // Never more lines than the layout has (which also keeps the count an Int32): lines of no height
+                // (a negative lineSpacing can bring them to 0) all fit, and a height that is not a positive number
+                // (Pango's 32-bit sums wrapped round) shows one line.
+                let fitting = Int(clamping: bounds.height / lineHeight + 1e-9, to: 1...lineCount, rounding: .down)
                 lines = lines == 0 ? fitting : min(lines, fitting)
             }
             if let ellipsis {
                 pango_layout_set_ellipsize(layout, ellipsis)
-                pango_layout_set_height(layout, -Int32(max(1, lines)))
+                pango_layout_set_height(layout, -Int32(clamping: max(1, lines)))
             } else {
                 visibleLines = max(1, lines)
             }
@@ -95,6 +98,14 @@ struct TextDrawing {
         cairo_move_to(cairo, bounds.minX + (unwrappedOffset ?? 0), top)
         pango_cairo_show_layout(cairo, layout)
         cairo_restore(cairo)
+    }
+
+    /// Pango units (1/1024 point) that Pango's 32-bit layout arithmetic can add up: ±2^30, about ±1,000,000 points.
+    static let pangoUnitRange: ClosedRange<Int32> = -(1 << 30)...(1 << 30)
+
+    /// `points` in Pango units, rounded and clamped to ``pangoUnitRange`` (a width, a spacing, a kern).
+    static func pangoUnits(_ points: Double) -> Int32 {
+        Int32(clamping: points * Double(PANGO_SCALE), to: pangoUnitRange)
     }
 
     /// Pango's ellipsis for a line break mode, or `nil` for the modes that cut without one.
@@ -152,7 +163,7 @@ struct TextDrawing {
         repeat {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-            bottom = Double(logical.y + logical.height) / Double(PANGO_SCALE)
+            bottom = (Double(logical.y) + Double(logical.height)) / Double(PANGO_SCALE)
             line += 1
         } while line < count && pango_layout_iter_next_line(iterator) != 0
         return bottom

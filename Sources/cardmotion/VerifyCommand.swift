@@ -2,6 +2,7 @@ import ArgumentParser
 import CardPlatform
 import CardMotion
 import CardRender
+import CardScene
 import Foundation
 
 /// `cardmotion verify`: renders each script and checks every frame against the reference PNG of the same name.
@@ -38,10 +39,10 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: ArgumentHelp("Differing pixels a frame may have, as a fraction of its pixels (0 to 1).", valueName: "R"))
     var maxDiffRatio: Double?
 
-    @Option(name: .customLong("ignore"), help: ArgumentHelp("Leave out the pixels this node covers in either frame (an id or a glob: card-*, snapshot-?; repeatable).", valueName: "NODE"))
+    @Option(name: .customLong("ignore"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Leave out the pixels this node covers in either frame (an id or a glob: card-*, snapshot-?; repeatable).", valueName: "NODE"))
     var ignoreNodes: [String] = []
 
-    @Option(name: .customLong("ignore-region"), help: ArgumentHelp("Leave out this region, x,y,w,h in points (repeatable).", valueName: "X,Y,W,H"))
+    @Option(name: .customLong("ignore-region"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Leave out this region, x,y,w,h in points (repeatable; x and y may be negative, each within ±100000).", valueName: "X,Y,W,H"))
     var ignoreRegions: [String] = []
 
     @Option(help: ArgumentHelp("Where failing frames, report.html and junit.xml go.", valueName: "DIR"))
@@ -82,8 +83,15 @@ struct VerifyCommand: ParsableCommand {
         }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         try RenderCommand.checkStems(scripts)
-        for region in ignoreRegions where IgnoreMasks.region(region) == nil {
-            throw ValidationError("--ignore-region must be x,y,w,h in points (four numbers, width and height 0 or more), got '\(region)'")
+        for pattern in ignoreNodes {
+            if let problem = NodeGlob.problem(with: pattern) { throw ValidationError("--ignore: \(problem)") }
+        }
+        for region in ignoreRegions {
+            do {
+                _ = try IgnoreMasks.region(region, coordinates: ScriptLimits.coordinate)
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
         if let format = AnimationFormat(fileName: reference) {
             guard format == .apng else {
@@ -104,7 +112,8 @@ struct VerifyCommand: ParsableCommand {
             ? DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
             : DiffBudget.limits(pixels: settings.maxDiffPixels, ratio: settings.maxDiffRatio)
         let ignore = IgnoreMasks(nodes: ignoreNodes + settings.ignore,
-                                 regions: ignoreRegions.compactMap(IgnoreMasks.region) + settings.ignoreRegions)
+                                 regions: ignoreRegions.compactMap { try? IgnoreMasks.region($0, coordinates: ScriptLimits.coordinate) }
+                                     + settings.ignoreRegions)
         return (options, budget, ignore)
     }
 

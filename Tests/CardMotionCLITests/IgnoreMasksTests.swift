@@ -1,3 +1,4 @@
+import CardGeometry
 import CardMotionTestSupport
 import CardRender
 import Foundation
@@ -58,11 +59,46 @@ import Testing
         #expect(bad.stderr.contains("verify.ignoreRegions[0]: width and height must not be negative"), "\(bad.stderr)")
     }
 
-    @Test func globs() {
-        #expect(IgnoreMasks.glob("card-*", "card-12"))
-        #expect(IgnoreMasks.glob("snapshot-?", "snapshot-3"))
-        #expect(!IgnoreMasks.glob("snapshot-?", "snapshot-13"))
-        #expect(!IgnoreMasks.glob("card-*", "snapshot-1"))
-        #expect(IgnoreMasks.glob("*", "stack"))
+    /// `--ignore-region` values: x and y may be negative; a value that is not four finite numbers within ±100,000
+    /// points, or a negative width or height, is refused with a message naming the option and the value (exit 2,
+    /// never a signal), and so is a glob past the length limit, on the command line or in a script.
+    @Test func ignoreValuesAreCheckedAndNamed() throws {
+        let folder = try temporaryFolder()
+        let script = try copyOfStackExample(in: folder)
+        let negative = try runCardMotion(["verify", script, "--reference", folder + "/ref", "--record", "missing",
+                                          "--ignore-region", "-5,-5,3,3"] + quick)
+        #expect(negative.status == 0, "\(negative.stderr)")
+        let refused = [
+            ("1e300,0,1,1", "--ignore-region 1e300,0,1,1: x 1e300 is out of range: expected -100000.0...100000.0 points"),
+            ("0,0,1e19,10", "--ignore-region 0,0,1e19,10: width 1e19 is out of range: expected -100000.0...100000.0 points"),
+            ("0,0,1e308,1e308", "--ignore-region 0,0,1e308,1e308: width 1e308 is out of range: expected -100000.0...100000.0 points"),
+            ("nan,0,1,1", "--ignore-region nan,0,1,1: x must be a finite number, got 'nan'"),
+            ("0,-inf,1,1", "--ignore-region 0,-inf,1,1: y must be a finite number, got '-inf'"),
+            ("0,0,-3,3", "--ignore-region 0,0,-3,3: the width must be 0 or more, got -3.0"),
+            ("0,0,a,3", "--ignore-region 0,0,a,3: width 'a' is not a number (x,y,w,h in points)"),
+            ("1,2,3", "--ignore-region must be x,y,w,h in points (four numbers separated by commas), got '1,2,3'"),
+        ]
+        for (value, message) in refused {
+            let run = try runCardMotion(["verify", script, "--reference", folder + "/ref", "--ignore-region", value] + quick)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
+        }
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        try (text + "verify: {ignoreRegions: [[1e300, 0, 1, 1]]}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let region = try runCardMotion(["verify", script, "--reference", folder + "/ref"] + quick)
+        #expect(region.status == 2)
+        #expect(region.stderr.contains("verify.ignoreRegions[0][0]: 1e+300 is out of range: expected -100000.0...100000.0 points"), "\(region.stderr)")
+        // What a library caller gives (FrameExpectation's regions) is clamped to the frame, never trapped.
+        var mask = PixelMask(width: 4, height: 4)
+        mask.add(rect: Rect(x: -1e300, y: -1e300, width: 1e301, height: 1e301))
+        #expect((0..<4).allSatisfy { y in (0..<4).allSatisfy { x in mask[x, y] } })
+        let long = String(repeating: "*", count: 1001)
+        let option = try runCardMotion(["verify", script, "--reference", folder + "/ref", "--ignore", long] + quick)
+        #expect(option.status == 2)
+        #expect(option.stderr.hasPrefix("Error: --ignore: a node id or glob of 1001 characters exceeds the limit of 1000\n"), "\(option.stderr)")
+        try (text + "verify: {ignore: [\"\(long)\"]}\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let inScript = try runCardMotion(["verify", script, "--reference", folder + "/ref"] + quick)
+        #expect(inScript.status == 2)
+        #expect(inScript.stderr.contains("verify.ignore[0]: a node id or glob of 1001 characters exceeds the limit of 1000"), "\(inScript.stderr)")
     }
 }

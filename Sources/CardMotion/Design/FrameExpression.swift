@@ -1,13 +1,19 @@
 /// A number of a layer's frame: a constant, or arithmetic over `width` and `height` (the parent's size, in
 /// points) with `+ - * /`, unary minus and parentheses, evaluated when the parent's size is known.
-indirect enum FrameExpression: Hashable, Sendable {
+///
+/// An expression is short by construction: at most ``ScriptLimits/expressionLength`` characters,
+/// ``ScriptLimits/expressionTerms`` numbers and names, and parentheses and minus signs nested at most
+/// ``ScriptLimits/expressionDepth`` deep. So the parser's recursion and the tree's depth (which evaluating,
+/// hashing and freeing it recurse over) stay a few hundred frames at most, far inside any thread's stack.
+public indirect enum FrameExpression: Hashable, Sendable {
     case number(Double)
     case width, height
     case negate(FrameExpression)
     case binary(Character, FrameExpression, FrameExpression)
 
-    /// The value for a parent of `width` × `height` points.
-    func value(width: Double, height: Double) -> Double {
+    /// The value for a parent of `width` × `height` points (not necessarily finite: `width / 0` is infinite, and
+    /// the layer's frame check refuses it).
+    public func value(width: Double, height: Double) -> Double {
         switch self {
         case .number(let value): value
         case .width: width
@@ -24,8 +30,12 @@ indirect enum FrameExpression: Hashable, Sendable {
     }
 
     /// Parses `text`, e.g. `width - 32` or `(height - 20) / 2`; errors carry the 0-based character offset.
-    init(parsing text: String) throws(TemplateSyntaxError) {
-        var parser = Parser(characters: Array(text))
+    public init(parsing text: String) throws(TemplateSyntaxError) {
+        let characters = Array(text)
+        guard characters.count <= ScriptLimits.expressionLength else {
+            throw TemplateSyntaxError(offset: 0, message: "an expression of \(characters.count) characters exceeds the limit of \(ScriptLimits.expressionLength)")
+        }
+        var parser = Parser(characters: characters)
         let expression = try parser.sum()
         parser.skipSpaces()
         if parser.position < parser.characters.count {
@@ -35,10 +45,29 @@ indirect enum FrameExpression: Hashable, Sendable {
     }
 
     /// Recursive descent: sum := product (('+' | '-') product)*; product := unary (('*' | '/') unary)*;
-    /// unary := '-' unary | atom; atom := number | width | height | '(' sum ')'.
+    /// unary := '-' unary | atom; atom := number | width | height | '(' sum ')'. `depth` counts the open
+    /// parentheses and minus signs around the current position, `terms` the numbers and names so far.
     private struct Parser {
         let characters: [Character]
         var position = 0
+        var depth = 0
+        var terms = 0
+
+        /// One more level of nesting at `position`, refused past the limit before the parser recurses into it.
+        mutating func enter() throws(TemplateSyntaxError) {
+            depth += 1
+            guard depth <= ScriptLimits.expressionDepth else {
+                throw TemplateSyntaxError(offset: position, message: "parentheses and minus signs nest more than \(ScriptLimits.expressionDepth) deep")
+            }
+        }
+
+        /// One more number or name at `position`, refused past the limit.
+        mutating func countTerm() throws(TemplateSyntaxError) {
+            terms += 1
+            guard terms <= ScriptLimits.expressionTerms else {
+                throw TemplateSyntaxError(offset: position, message: "an expression of more than \(ScriptLimits.expressionTerms) numbers and names exceeds the limit")
+            }
+        }
 
         mutating func skipSpaces() {
             while position < characters.count, characters[position] == " " { position += 1 }
@@ -69,8 +98,11 @@ indirect enum FrameExpression: Hashable, Sendable {
         mutating func unary() throws(TemplateSyntaxError) -> FrameExpression {
             skipSpaces()
             if position < characters.count, characters[position] == "-" {
+                try enter()
                 position += 1
-                return .negate(try unary())
+                let operand = try unary()
+                depth -= 1
+                return .negate(operand)
             }
             return try atom()
         }
@@ -82,8 +114,10 @@ indirect enum FrameExpression: Hashable, Sendable {
             }
             let start = position
             if characters[position] == "(" {
+                try enter()
                 position += 1
                 let inner = try sum()
+                depth -= 1
                 skipSpaces()
                 guard position < characters.count, characters[position] == ")" else {
                     throw TemplateSyntaxError(offset: start, message: "'(' is never closed")
@@ -91,6 +125,7 @@ indirect enum FrameExpression: Hashable, Sendable {
                 position += 1
                 return inner
             }
+            try countTerm()
             if characters[position].isLetter {
                 while position < characters.count, characters[position].isLetter { position += 1 }
                 let name = String(characters[start..<position])
@@ -102,10 +137,20 @@ indirect enum FrameExpression: Hashable, Sendable {
                 }
             }
             while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
-            guard position > start, let value = Double(String(characters[start..<position])), value.isFinite else {
+            let written = String(characters[start..<position])
+            guard position > start, let value = Double(written) else {
                 throw TemplateSyntaxError(offset: start, message: "expected a number, width or height, found '\(characters[start])'")
             }
+            // Only digits and points were read, so an infinite value is a numeral too long for a Double.
+            guard ScriptLimits.coordinate.contains(value) else {
+                throw TemplateSyntaxError(offset: start, message: "the number \(Self.shown(written)) is out of range: expected \(ScriptLimits.coordinate)")
+            }
             return .number(value)
+        }
+
+        /// A numeral for a message: whole when short, else its start and its number of digits.
+        static func shown(_ numeral: String) -> String {
+            numeral.count <= 20 ? numeral : "\(numeral.prefix(12))... (\(numeral.filter(\.isNumber).count) digits)"
         }
     }
 }

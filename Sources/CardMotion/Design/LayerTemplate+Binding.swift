@@ -74,10 +74,18 @@ extension LayerTemplate {
                                                    position: image.source.position, field: image.source.template.singleField))
         }
         if let text {
-            layer.text = TextContent(string: try text.string.resolve(context), fontSize: text.size, fontFamily: text.font,
-                                     weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
-                                     numberOfLines: text.lines, lineBreak: text.lineBreak, lineSpacing: text.lineSpacing,
-                                     kern: text.kern, minimumScaleFactor: text.minimumScaleFactor)
+            let content = TextContent(string: try text.string.resolve(context), fontSize: text.size, fontFamily: text.font,
+                                      weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
+                                      numberOfLines: text.lines, lineBreak: text.lineBreak, lineSpacing: text.lineSpacing,
+                                      kern: text.kern, minimumScaleFactor: text.minimumScaleFactor)
+            // The limits hold for the text as drawn: placeholders must not multiply a short field past them.
+            if let problem = ScriptLimits.textLengthProblem(content.string) ?? ScriptLimits.textExtentProblem(content) {
+                // A text that is one field is reported at the card's field; any other names the card it was bound to.
+                let field = text.string.template.singleField
+                let bound = field != nil || text.string.template.fields.isEmpty ? "" : context.index.map { "with card \($0)'s fields in place, " } ?? ""
+                throw BindingFailure(position: text.string.position, message: bound + problem, field: field)
+            }
+            layer.text = content
         }
     }
 

@@ -3,8 +3,12 @@ import Yams
 
 extension LayerTemplate {
     /// Reads one layer mapping strictly. A cell's own layer (`isCell`) has no frame (it fills the card); every other
-    /// layer needs one. `fonts` are the families text may name.
-    static func decode(_ node: ScriptNode, isCell: Bool = false, fonts: [String]) throws(ScriptError) -> LayerTemplate {
+    /// layer needs one. `fonts` are the families text may name. `tally` counts the layers of the design being read
+    /// (a new one when `nil`: this layer starts a design).
+    static func decode(_ node: ScriptNode, isCell: Bool = false, fonts: [String],
+                       tally: LayerTally? = nil) throws(ScriptError) -> LayerTemplate {
+        let tally = tally ?? LayerTally()
+        try tally.count(node)
         var map = try node.mapping()
         var layer = LayerTemplate(position: SourcePosition(node))
         if isCell {
@@ -29,19 +33,20 @@ extension LayerTemplate {
         case (nil, let key?): layer.condition = LayerCondition(field: try key.string(), whenPresent: false, position: SourcePosition(key))
         case (nil, nil): break
         }
-        if let value = map.optional("layers") { layer.sublayers = try layers(value, fonts: fonts) }
+        if let value = map.optional("layers") { layer.sublayers = try layers(value, fonts: fonts, tally: tally) }
         try map.finish()
         return layer
     }
 
-    /// A list of layers, back to front.
-    static func layers(_ node: ScriptNode, fonts: [String]) throws(ScriptError) -> [LayerTemplate] {
+    /// A list of layers, back to front (a design of its own, the screen's or the overlay's, unless `tally` is given).
+    static func layers(_ node: ScriptNode, fonts: [String], tally: LayerTally? = nil) throws(ScriptError) -> [LayerTemplate] {
+        let tally = tally ?? LayerTally()
         let items = try node.sequence()
         guard items.count <= ScriptLimits.layers else {
             throw node.error("\(items.count) layers exceed the limit of \(ScriptLimits.layers)")
         }
         var layers: [LayerTemplate] = []
-        for item in items { layers.append(try decode(item, fonts: fonts)) }
+        for item in items { layers.append(try decode(item, fonts: fonts, tally: tally)) }
         return layers
     }
 
@@ -53,7 +58,10 @@ extension LayerTemplate {
         for item in items {
             if let number = item.node.float ?? item.node.int.map(Double.init), case .scalar(let scalar) = item.node, scalar.style == .plain,
                Double(scalar.string) != nil || Int(scalar.string) != nil {
-                guard number.isFinite else { throw item.error("expected a finite number, found \(item.shownValue)") }
+                guard number.isFinite else {
+                    if item.isOverflowingNumeral { throw item.error("\(item.shownValue) is out of range: expected \(ScriptLimits.coordinate) points") }
+                    throw item.error("expected a finite number, found \(item.shownValue)")
+                }
                 values.append(.number(number))
                 continue
             }

@@ -22,6 +22,17 @@ struct LayerTemplate: Hashable, Sendable {
     var condition: LayerCondition?
     var sublayers: [LayerTemplate] = []
 
+    /// The layer and its sublayers at every depth (counted without recursion).
+    var layerCount: Int {
+        var count = 0
+        var pending = [self]
+        while let layer = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: layer.sublayers)
+        }
+        return count
+    }
+
     /// Every card field the layer and its sublayers read or test.
     var fields: Set<String> {
         var names = Set<String>()

@@ -92,8 +92,8 @@ struct TextTemplate: Hashable, Sendable {
 }
 
 /// A syntax error inside one string of a script: where in the string it starts, and what is wrong.
-struct TemplateSyntaxError: Error {
+public struct TemplateSyntaxError: Error {
     /// 0-based character offset into the string.
-    let offset: Int
-    let message: String
+    public let offset: Int
+    public let message: String
 }

@@ -109,6 +109,13 @@ struct ScriptReader {
         if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
             throw cardsNode.error("\(reason); remove 'cards'")
         }
+        if cellNode != nil, let cell, let cardsNode {
+            // Every card binds every layer of the cell below: bound the product before doing it.
+            let layers = cell.template.layerCount
+            if layers * cardNodes.count > ScriptLimits.boundLayers {
+                throw cardsNode.error("\(cardNodes.count) cards of \(layers) layers each (the cell's, counting sublayers) come to \(layers * cardNodes.count) bound layers, beyond the limit of \(ScriptLimits.boundLayers); use fewer cards or a simpler cell")
+            }
+        }
         let (cards, cardImages) = try self.cards(cardNodes, cell: cell, owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
                                    size: widget.cellSize(screen: screen))
         let timeline = try map.optional("timeline").map { node throws(ScriptError) in
@@ -190,7 +197,9 @@ struct ScriptReader {
 
     func screen(_ node: ScriptNode, families: [String], backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen {
         var map = try node.mapping()
-        if let layers = map.optional("layers") { backdrop = try LayerTemplate.layers(layers, fonts: families) }
+        if let layers = map.optional("layers") {
+            backdrop = try LayerTemplate.layers(layers, fonts: families)
+        }
         let sizeNode = try map.required("size")
         let size = try sizeNode.size()
         guard ScriptLimits.screenSide.contains(size.width), ScriptLimits.screenSide.contains(size.height) else {

@@ -41,6 +41,11 @@ public enum ScriptLimits {
     public static let timelineEvents: ClosedRange<Int> = 0...10_000
     /// Layers in one list of a design (a cell's, the screen's, the overlay's, or a layer's sublayers).
     public static let layers = 1_000
+    /// Layers of one design (a cell, the screen's layers, the overlay), counting sublayers at every depth.
+    public static let designLayers = 10_000
+    /// Layers bound to cards when a script is read: the cell's layers times the cards. Each is built and checked
+    /// for every card before anything is drawn, so this bounds the work of reading a script.
+    public static let boundLayers = 1_000_000
     /// Colours of one gradient.
     public static let gradientColors = 64
     /// Font files of one script.
@@ -55,6 +60,16 @@ public enum ScriptLimits {
     public static let textScalars = 4_000
     /// UTF-8 bytes of one text.
     public static let textBytes = 16_000
+    /// Characters of one frame expression (`width - 32`).
+    public static let expressionLength = 500
+    /// Numbers and names (`width`, `height`) in one frame expression.
+    public static let expressionTerms = 100
+    /// How deep parentheses and unary minus signs may nest in one frame expression.
+    public static let expressionDepth = 32
+    /// The longest a text may lay out, in points, by the estimate of ``textExtentProblem(_:)``. Pango measures text
+    /// in 32-bit units of 1/1024 point, so a layout longer than 2,097,151 points wraps its sums around; this keeps
+    /// every text under half of that.
+    public static let textExtent = 1_000_000.0
     /// YAML aliases (`*name`) in one script.
     public static let aliases = 10_000
     /// Values (scalars and collections) a script may hold once its aliases are expanded: about as many as a script
@@ -65,7 +80,10 @@ public enum ScriptLimits {
 
     /// Why frames of `size` points at `scale` cannot be drawn (no pixels, or too many), or `nil` when they can.
     public static func frameSizeProblem(size: Size, scale: Double) -> String? {
-        imageSizeProblem(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), what: "frames")
+        // Clamped: a scale or size beyond any Int (a derived scale, a library caller) is refused, not trapped.
+        let pixels = 0...Int(Int32.max)
+        return imageSizeProblem(width: Int(clamping: size.width * scale, to: pixels),
+                                height: Int(clamping: size.height * scale, to: pixels), what: "frames")
     }
 
     /// Why an image the tool draws (`what`: "frames", "a sheet") of `width` x `height` pixels is empty or too large, or `nil`.

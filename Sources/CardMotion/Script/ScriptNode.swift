@@ -57,14 +57,26 @@ struct ScriptNode {
         guard case .scalar = node, let value = node.float ?? node.int.map(Double.init) else {
             throw error("expected a number, found \(shownValue)")
         }
-        guard value.isFinite else { throw error("expected a finite number, found \(shownValue)") }
+        guard value.isFinite else {
+            if isOverflowingNumeral { throw error("\(shownValue) is out of range: a number must be finite (beyond ±1.8e308 it is not)") }
+            throw error("expected a finite number, found \(shownValue)")
+        }
         return value
+    }
+
+    /// Whether the value is a numeral written out (not `.inf`) too large for a Double, which reads as infinity.
+    var isOverflowingNumeral: Bool {
+        guard case .scalar(let scalar) = node, let value = node.float, value.isInfinite else { return false }
+        return !scalar.string.lowercased().contains("inf")
     }
 
     func int() throws(ScriptError) -> Int {
         guard case .scalar = node, let value = node.int else {
             if let number = node.float, number.isFinite, number == number.rounded(), abs(number) < 1e15 {
                 return Int(number)
+            }
+            if isOverflowingNumeral || node.float.map({ $0.isFinite && $0 == $0.rounded() }) == true {
+                throw error("\(shownValue) is out of range: a whole number here lies within ±1e15")
             }
             throw error("expected a whole number, found \(shownValue)")
         }
@@ -80,15 +92,21 @@ struct ScriptNode {
 
     /// A number within `range`, with the unit named in the error.
     func double(in range: ClosedRange<Double>, unit: String = "") throws(ScriptError) -> Double {
+        let suffix = unit.isEmpty ? "" : " \(unit)"
+        if isOverflowingNumeral {
+            throw error("\(shownValue) is out of range: expected \(range.lowerBound)...\(range.upperBound)\(suffix)")
+        }
         let value = try double()
         guard range.contains(value) else {
-            let suffix = unit.isEmpty ? "" : " \(unit)"
             throw error("\(value) is out of range: expected \(range.lowerBound)...\(range.upperBound)\(suffix)")
         }
         return value
     }
 
     func int(in range: ClosedRange<Int>) throws(ScriptError) -> Int {
+        if isOverflowingNumeral || (node.int == nil && node.float.map { $0.isFinite && $0 == $0.rounded() && abs($0) >= 1e15 } == true) {
+            throw error("\(shownValue) is out of range: expected \(range.lowerBound)...\(range.upperBound)")
+        }
         let value = try int()
         guard range.contains(value) else {
             throw error("\(value) is out of range: expected \(range.lowerBound)...\(range.upperBound)")
@@ -125,8 +143,9 @@ struct ScriptNode {
         var values: [Double] = []
         for (index, item) in sequence.enumerated() {
             let node = element(item, at: index)
-            let value = try node.double()
             let limit = limits?[index] ?? (range: ScriptLimits.coordinate, unit: "points")
+            if node.isOverflowingNumeral { throw node.error("\(node.shownValue) is out of range: expected \(limit.range) \(limit.unit)") }
+            let value = try node.double()
             guard limit.range.contains(value) else {
                 throw node.error("\(value) is out of range: expected \(limit.range) \(limit.unit)")
             }
@@ -145,18 +164,10 @@ struct ScriptNode {
         }
     }
 
-    /// A text within ``ScriptLimits/textLength`` characters.
+    /// A text within the limits of ``ScriptLimits/textLengthProblem(_:)``.
     func text() throws(ScriptError) -> String {
         let value = try string()
-        guard value.utf8.count <= ScriptLimits.textBytes else {
-            throw error("text of \(value.utf8.count) bytes exceeds the limit of \(ScriptLimits.textBytes) bytes")
-        }
-        guard value.unicodeScalars.count <= ScriptLimits.textScalars else {
-            throw error("text of \(value.unicodeScalars.count) code points exceeds the limit of \(ScriptLimits.textScalars)")
-        }
-        guard value.count <= ScriptLimits.textLength else {
-            throw error("text of \(value.count) characters exceeds the limit of \(ScriptLimits.textLength)")
-        }
+        if let problem = ScriptLimits.textLengthProblem(value) { throw error(problem) }
         return value
     }
 

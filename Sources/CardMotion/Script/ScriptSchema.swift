@@ -1,4 +1,5 @@
 import CardGeometry
+import CardScene
 
 /// The JSON Schema (draft 2020-12) of the whole script format, for YAML and JSON editors that validate and complete
 /// scripts (`cardmotion schema`). Ranges come from ``ScriptLimits`` and value lists from the model's enumerations;
@@ -20,7 +21,7 @@ public enum ScriptSchema {
                 "duration": number(ScriptLimits.duration, "Length in seconds; by default until everything settles, plus 0.25 s."),
                 "touchRate": number(ScriptLimits.touchRate, "Touch samples per second of a drag."),
                 "verify": object([
-                    "ignore": ["type": "array", "items": ["type": "string", "minLength": 1]],
+                    "ignore": ["type": "array", "items": ["type": "string", "minLength": 1, "maxLength": .number(Double(NodeGlob.maximumLength))]],
                     "ignoreRegions": ["type": "array", "items": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4]],
                     "maxDiffPixels": ["type": "integer", "minimum": 0],
                     "maxDiffRatio": number(0...1),
@@ -88,7 +89,8 @@ public enum ScriptSchema {
 
     static let expression: JSONValue = [
         "description": "A number, or arithmetic over width and height (the parent's size) with + - * / and parentheses",
-        "oneOf": [["type": "number"], ["type": "string", "pattern": "^[-+*/(). 0-9a-z]+$"]],
+        "oneOf": [["type": "number"], ["type": "string", "pattern": "^[-+*/(). 0-9a-z]+$",
+                                       "maxLength": .number(Double(ScriptLimits.expressionLength))]],
     ]
 
     static func layers(_ description: String) -> JSONValue {

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardScene
 
 /// A script's own `verify:` section: how its frames are compared with their references, where the command line
 /// says nothing (the command line's options win; its `--ignore` and `--ignore-region` add to these).
@@ -25,7 +26,7 @@ extension ScriptReader {
         if let ignore = map.optional("ignore") {
             for item in try ignore.sequence() {
                 let pattern = try item.string()
-                guard !pattern.isEmpty else { throw item.error("a node id or glob cannot be empty") }
+                if let problem = NodeGlob.problem(with: pattern) { throw item.error(problem) }
                 settings.ignore.append(pattern)
             }
         }

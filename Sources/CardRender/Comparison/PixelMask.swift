@@ -23,10 +23,13 @@ public struct PixelMask: Sendable, Equatable {
     /// `margin` pixels around it, which holds its anti-aliased edge.
     public mutating func add(quad corners: [Point], margin: Double = 1) {
         guard corners.count == 4 else { return }
-        let minX = max(0, Int((corners.map(\.x).min()! - margin).rounded(.down)))
-        let maxX = min(width - 1, Int((corners.map(\.x).max()! + margin).rounded(.up)))
-        let minY = max(0, Int((corners.map(\.y).min()! - margin).rounded(.down)))
-        let maxY = min(height - 1, Int((corners.map(\.y).max()! + margin).rounded(.up)))
+        guard width > 0, height > 0, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        // Clamped before converting: a region may lie far outside the frame (or beyond any Int).
+        let columns = -1...width, rows = -1...height
+        let minX = max(0, Int(clamping: corners.map(\.x).min()! - margin, to: columns, rounding: .down))
+        let maxX = min(width - 1, Int(clamping: corners.map(\.x).max()! + margin, to: columns, rounding: .up))
+        let minY = max(0, Int(clamping: corners.map(\.y).min()! - margin, to: rows, rounding: .down))
+        let maxY = min(height - 1, Int(clamping: corners.map(\.y).max()! + margin, to: rows, rounding: .up))
         guard minX <= maxX, minY <= maxY else { return }
         for y in minY...maxY {
             for x in minX...maxX where Self.isNear(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), corners, margin: margin + 0.5) {

@@ -1,5 +1,6 @@
 import CardGeometry
 import CardScene
+import Foundation
 
 /// What each frame's comparison leaves out (`verify --ignore NODE` and `--ignore-region x,y,w,h`, a script's
 /// `verify:` section, ``FrameExpectation``'s masks in CardMotionTesting). A node is left out wherever it is in
@@ -23,11 +24,40 @@ public struct IgnoreMasks: Hashable, Sendable {
         IgnoreMasks(nodes: nodes + other.nodes, regions: regions + other.regions)
     }
 
-    /// Parses `x,y,w,h` (points); `nil` when it is not four finite numbers with a width and height of 0 or more.
-    public static func region(_ text: String) -> Rect? {
-        let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 4, numbers.allSatisfy({ $0?.isFinite == true }), numbers[2]! >= 0, numbers[3]! >= 0 else { return nil }
-        return Rect(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!)
+    /// Parses `x,y,w,h` (points): four finite numbers, each within `coordinates`, with a width and height of 0 or
+    /// more; `option` names the value in the message of the ``RegionProblem`` it throws otherwise.
+    public static func region(_ text: String, option: String = "--ignore-region",
+                              coordinates: ClosedRange<Double>) throws(RegionProblem) -> Rect {
+        let words = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard words.count == 4 else {
+            throw RegionProblem("\(option) must be x,y,w,h in points (four numbers separated by commas), got '\(text)'")
+        }
+        var values: [Double] = []
+        for (name, word) in zip(["x", "y", "width", "height"], words) {
+            guard let value = Double(word) else {
+                throw RegionProblem("\(option) \(text): \(name) '\(word)' is not a number (x,y,w,h in points)")
+            }
+            // A numeral too long for a Double reads as infinity: it is out of range, not "not finite".
+            let written = word.lowercased()
+            guard value.isFinite || !(written.contains("inf") || written.contains("nan")) else {
+                throw RegionProblem("\(option) \(text): \(name) must be a finite number, got '\(word)'")
+            }
+            guard coordinates.contains(value) else {
+                throw RegionProblem("\(option) \(text): \(name) \(word) is out of range: expected \(coordinates) points")
+            }
+            values.append(value)
+        }
+        for (name, value) in [("width", values[2]), ("height", values[3])] where value < 0 {
+            throw RegionProblem("\(option) \(text): the \(name) must be 0 or more, got \(value)")
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// Why a region given as text is not one (the message names the option and the value).
+    public struct RegionProblem: Error, CustomStringConvertible {
+        public let description: String
+
+        init(_ description: String) { self.description = description }
     }
 
     /// The mask of a `width` x `height` pixel frame at `scale` pixels per point showing `scene`, whose reference
@@ -49,24 +79,7 @@ public struct IgnoreMasks: Hashable, Sendable {
 
     /// Whether the node `id` is ignored.
     public func matches(_ id: String) -> Bool {
-        nodes.contains { Self.glob($0[...], id[...]) }
-    }
-
-    /// `*` matches any run of characters, `?` any one.
-    public static func glob(_ pattern: Substring, _ text: Substring) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case "*":
-            var rest = text
-            while true {
-                if glob(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
-        case "?":
-            return !text.isEmpty && glob(pattern.dropFirst(), text.dropFirst())
-        default:
-            return text.first == first && glob(pattern.dropFirst(), text.dropFirst())
-        }
+        let characters = Array(id)
+        return nodes.contains { NodeGlob($0).matches(characters) }
     }
 }

@@ -1,0 +1,14 @@
+/// The layers of one design (a cell, the screen's layers, the overlay) counted as they are read, sublayers at every
+/// depth and aliases expanded, so that a design past ``ScriptLimits/designLayers`` is refused at the layer that
+/// passes the limit, before the rest is read.
+final class LayerTally {
+    private(set) var layers = 0
+
+    /// Counts the layer written at `node`; throws there when it is one too many.
+    func count(_ node: ScriptNode) throws(ScriptError) {
+        layers += 1
+        guard layers <= ScriptLimits.designLayers else {
+            throw node.error("a design of more than \(ScriptLimits.designLayers) layers (counting sublayers at every depth, aliases expanded) exceeds the limit")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import CardGeometry
+import CardMotion
+
+/// A fuzzed script of one cell and one card, as the expression and bound-text targets build it: decoded as
+/// `fuzz.yaml`, then the card bound to the cell.
+enum CellScript {
+    enum Decoded {
+        /// What the card shows.
+        case content(CellContent)
+        /// The decoder's message (which names the file, or the target traps).
+        case rejected(String)
+    }
+
+    /// The size of a card of the stack `widget: {kind: stack, frame: [25, 150, 325, 420]}` that both targets use,
+    /// in points: the parent a cell's layers are laid out in.
+    static let cardSize = Size(width: 325, height: 400)
+
+    /// Decodes `yaml` and binds its first card in a card of ``cardSize``; `target` names the caller when an
+    /// invariant breaks: an error that does not name the file, or a script without its cell or card.
+    static func decode(_ yaml: String, target: String) -> Decoded {
+        let script: Script
+        do {
+            script = try ScriptDecoder.decode(yaml, file: "fuzz.yaml", baseDirectory: "/nonexistent")
+        } catch {
+            if !error.description.hasPrefix("fuzz.yaml") {
+                FuzzOutcome.broken(target, "the error does not name the file: \(error)")
+            }
+            return .rejected(error.description)
+        }
+        guard let cell = script.cell, let card = script.cards.first else {
+            FuzzOutcome.broken(target, "the script decoded without its cell or card")
+        }
+        return .content(cell.content(for: card, index: 0, size: cardSize))
+    }
+}

@@ -1,0 +1,45 @@
+import CardGeometry
+import CardMotion
+
+/// Fuzzes frame expressions (`width - 32`): any bytes, as text, are parsed on their own and as the width of a cell
+/// layer's frame in a small script. Invariants: an expression is accepted only within
+/// ``ScriptLimits/expressionLength``; an error points inside the text; evaluating never crashes; and through the
+/// decoder the expression either is rejected with a message naming the file, or gives every card a finite frame.
+public enum ExpressionFuzzTarget {
+    public static func exercise(_ bytes: [UInt8]) -> FuzzOutcome {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let length = text.count
+        do {
+            let expression = try FrameExpression(parsing: text)
+            if length > ScriptLimits.expressionLength {
+                FuzzOutcome.broken("ExpressionFuzzTarget", "an expression of \(length) characters was accepted")
+            }
+            _ = expression.value(width: CellScript.cardSize.width, height: CellScript.cardSize.height)
+        } catch {
+            if !(0...max(0, length)).contains(error.offset) {
+                FuzzOutcome.broken("ExpressionFuzzTarget", "offset \(error.offset) lies outside \(length) characters: \(error.message)")
+            }
+        }
+        let yaml = """
+        screen: {size: [375, 667], scale: 1}
+        widget: {kind: stack, frame: [25, 150, 325, 420]}
+        cell:
+          layers:
+            - {frame: [0, 0, \(YAMLQuoting.quoted(text)), 20], backgroundColor: red}
+        cards:
+          - {}
+        """
+        let content: CellContent
+        switch CellScript.decode(yaml, target: "ExpressionFuzzTarget") {
+        case .content(let bound): content = bound
+        case .rejected(let message): return .rejected(message)
+        }
+        for layer in content.layers {
+            let frame = layer.frame
+            if ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy({ ScriptLimits.coordinate.contains($0) }) {
+                FuzzOutcome.broken("ExpressionFuzzTarget", "'\(text)' decoded to the frame \(frame)")
+            }
+        }
+        return .accepted("width \(content.layers.first?.frame.size.width ?? 0)")
+    }
+}

@@ -1,0 +1,22 @@
+import CardMotionFuzzing
+import Testing
+
+/// The fuzz targets beside the script's (scripts/fuzz --target NAME) accept and reject as their invariants say,
+/// on inputs like their seeds.
+@Suite struct FuzzTargetsTests {
+    func bytes(_ parts: String...) -> [UInt8] {
+        Array(parts.joined(separator: "\u{0}").utf8)
+    }
+
+    @Test func targetsAnswerTheirSeeds() {
+        #expect(ExpressionFuzzTarget.exercise(bytes("width - 32")) == .accepted("width 293.0"))
+        #expect(ExpressionFuzzTarget.exercise(bytes("(height - 20) / 2")) == .accepted("width 190.0"))
+        #expect(ExpressionFuzzTarget.exercise(bytes("width / 0")) == .rejected(
+            "fuzz.yaml:5:7: cell.layers[0]: the frame comes to [0.0, 0.0, inf, 20.0] in a parent of 325.0 x 400.0 points; each value must lie within -100000.0...100000.0 and width and height must not be negative"))
+        #expect(GlobFuzzTarget.exercise(bytes("card-*", "card-12")) == .accepted("matches"))
+        #expect(GlobFuzzTarget.exercise(bytes("*****Z", "aaaaaaaa")) == .accepted("does not match"))
+        #expect(BoundTextFuzzTarget.exercise(bytes("{a} {b}", "hello", "world")) == .accepted("1 text(s) within the limits"))
+        #expect(BoundTextFuzzTarget.exercise(bytes(String(repeating: "{a}", count: 600), "a\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", "")) == .rejected(
+            "fuzz.yaml:5:49: cell.layers[0].text.string: with card 0's fields in place, text of 4800 code points exceeds the limit of 4000"))
+    }
+}

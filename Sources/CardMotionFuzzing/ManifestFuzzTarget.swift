@@ -5,9 +5,16 @@ import CardRender
 /// lets through must stay inside its folder.
 public enum ManifestFuzzTarget {
     /// What one input did.
-    public enum Outcome: Equatable {
+    public enum Outcome: Equatable, CustomStringConvertible {
         case rejected(String)
         case accepted(frames: Int)
+
+        public var description: String {
+            switch self {
+            case .rejected(let message): "rejected: \(message)"
+            case .accepted(let frames): "accepted, \(frames) frames"
+            }
+        }
     }
 
     @discardableResult

@@ -31,8 +31,8 @@ let targets: [String: @Sendable ([UInt8]) -> String] = [
     "glob": { GlobFuzzTarget.exercise($0).description },
     // Card fields bound into a text, against the text limits.
     "boundText": { BoundTextFuzzTarget.exercise($0).description },
-    // The manifest target (ManifestFuzzTarget.exercise(_ bytes: [UInt8]), another branch) joins here:
-    // "manifest": { ManifestFuzzTarget.exercise($0).description },
+    // approve's manifest.json parser: what it accepts stays inside its folders and reads back the same.
+    "manifest": { ManifestFuzzTarget.exercise($0).description },
 ]
 
 /// The target `name` names, or exit 2 listing the targets.

@@ -70,8 +70,8 @@ import Testing
         #expect(negative.status == 0, "\(negative.stderr)")
         let refused = [
             ("1e300,0,1,1", "--ignore-region 1e300,0,1,1: x 1e300 is out of range: expected -100000.0...100000.0 points"),
-            ("0,0,1e19,10", "--ignore-region 0,0,1e19,10: width 1e19 is out of range: expected -100000.0...100000.0 points"),
-            ("0,0,1e308,1e308", "--ignore-region 0,0,1e308,1e308: width 1e308 is out of range: expected -100000.0...100000.0 points"),
+            ("0,0,1e19,10", "--ignore-region 0,0,1e19,10: width 1e19 is out of range: expected 0.0...100000.0 points"),
+            ("0,0,1e308,1e308", "--ignore-region 0,0,1e308,1e308: width 1e308 is out of range: expected 0.0...100000.0 points"),
             ("nan,0,1,1", "--ignore-region nan,0,1,1: x must be a finite number, got 'nan'"),
             ("0,-inf,1,1", "--ignore-region 0,-inf,1,1: y must be a finite number, got '-inf'"),
             ("0,0,-3,3", "--ignore-region 0,0,-3,3: the width must be 0 or more, got -3.0"),

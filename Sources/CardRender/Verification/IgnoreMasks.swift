@@ -42,13 +42,16 @@ public struct IgnoreMasks: Hashable, Sendable {
             guard value.isFinite || !(written.contains("inf") || written.contains("nan")) else {
                 throw RegionProblem("\(option) \(text): \(name) must be a finite number, got '\(word)'")
             }
-            guard coordinates.contains(value) else {
-                throw RegionProblem("\(option) \(text): \(name) \(word) is out of range: expected \(coordinates) points")
+            let isExtent = values.count >= 2
+            if isExtent && value < 0 {
+                throw RegionProblem("\(option) \(text): the \(name) must be 0 or more, got \(value)")
+            }
+            // A width or height runs from 0 to the largest coordinate; x and y over the whole range.
+            let range = isExtent ? 0...coordinates.upperBound : coordinates
+            guard range.contains(value) else {
+                throw RegionProblem("\(option) \(text): \(name) \(word) is out of range: expected \(range) points")
             }
             values.append(value)
-        }
-        for (name, value) in [("width", values[2]), ("height", values[3])] where value < 0 {
-            throw RegionProblem("\(option) \(text): the \(name) must be 0 or more, got \(value)")
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }

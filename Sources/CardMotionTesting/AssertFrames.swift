@@ -1,4 +1,5 @@
 import CardMotion
+import CardPlatform
 import CardRender
 import Foundation
 
@@ -44,6 +45,10 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
             mismatch.problems.append("\(error)")
             return
         }
+        // References and their geometry are staged and put in place together once every frame was drawn and
+        // checked: a frame that cannot be drawn (a limit met while drawing) leaves the goldens as they were.
+        let batch = OutputBatch()
+        var failed = false
         for frame in Set(frames).sorted() {
             let name = FrameFileName.of(frame)
             do {
@@ -51,7 +56,8 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
                 let actual = try setup.renderer.render(scene)
                 switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: setup.mode,
                                               options: setup.options, budget: expectation.budget,
-                                              mask: setup.mask(scene: scene, frame: frame, recorded: geometry)) {
+                                              mask: setup.mask(scene: scene, frame: frame, recorded: geometry),
+                                              batch: batch) {
                 case .recorded(let path):
                     mismatch.recorded.append(path)
                     geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
@@ -67,14 +73,23 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
                 }
             } catch {
                 mismatch.problems.append("\(error)")
+                failed = true
             }
         }
-        if !mismatch.recorded.isEmpty {
-            do {
-                try geometry.write()
-            } catch {
-                mismatch.problems.append("\(error)")
+        do {
+            if failed {
+                batch.discard()
+                if !mismatch.recorded.isEmpty {
+                    mismatch.problems.append("nothing was recorded: \(mismatch.recorded.count) reference(s) left as they were")
+                    mismatch.recorded = []
+                }
+                return
             }
+            if !mismatch.recorded.isEmpty { try geometry.write(batch: batch) }
+            try batch.commit()
+        } catch {
+            batch.discard()
+            mismatch.problems.append("\(error)")
         }
     }
 }

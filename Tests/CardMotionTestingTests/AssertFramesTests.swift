@@ -98,6 +98,42 @@ import Testing
                 == "CARDMOTION_RECORD 'sometimes' is not a record mode; use never, missing, failed, all")
     }
 
+    /// A frame that cannot be drawn (a shadow past the pixel limit, met only while drawing frame 3) records nothing:
+    /// the references and their geometry recorded before stay byte-identical, and the problem says so.
+    @Test func aFrameThatCannotBeDrawnRecordsNothing() throws {
+        let folder = try temporaryFolder()
+        let script = folder + "/late.yaml", references = folder + "/refs"
+        func write(radius: Int, color: String) throws {
+            try """
+            screen: {size: [100, 160], scale: 2}
+            fps: 10
+            duration: 0.5
+            widget: {kind: stack, frame: [10, 10, 80, 140]}
+            cell:
+              backgroundColor: \(color)
+              layers:
+                - {frame: [10, 10, 20, 20], shadow: {opacity: 1, radius: \(radius)}, backgroundColor: red, if: late}
+            cards: [{}, {}, {}, {}, {late: x}]
+            timeline: [{at: 0.1, swipe: left}, {at: 0.2, swipe: left}, {at: 0.3, swipe: left}]
+
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        }
+        try write(radius: 5, color: "white")
+        #expect(verifyFrames(of: script, match: FrameExpectation(record: .all), references: references)?.recorded.count == 6)
+        let names = try FileManager.default.contentsOfDirectory(atPath: references).sorted()
+        let before = try names.map { try Data(contentsOf: URL(fileURLWithPath: references + "/" + $0)) }
+
+        try write(radius: 1000, color: "yellow")
+        let failed = try #require(verifyFrames(of: script, match: FrameExpectation(record: .all), references: references))
+        #expect(failed.recorded.isEmpty)
+        // Frames 0 and 1 were drawn; from frame 2 on the last card, and its shadow, shows.
+        let limit = "\(script):8:41: cell.layers[0].shadow: a shadow of 12040 x 12040 pixels exceeds the limit of 64000000 pixels"
+        #expect(failed.problems == Array(repeating: limit, count: 4) + ["nothing was recorded: 2 reference(s) left as they were"],
+                "\(failed.problems)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: references).sorted() == names)
+        #expect(try names.map { try Data(contentsOf: URL(fileURLWithPath: references + "/" + $0)) } == before)
+    }
+
     @Test func budgetsDescribeThemselves() {
         #expect(DiffBudget.limits(pixels: nil, ratio: nil).description == "0 pixels")
         #expect(DiffBudget.limits(pixels: 1, ratio: nil).description == "1 pixel")

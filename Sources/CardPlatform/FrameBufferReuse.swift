@@ -7,7 +7,7 @@ import Glibc
 /// Every frame allocates and frees a few buffers of several megabytes (the straight-alpha copy, the PNG bytes, a
 /// decoded reference). glibc serves blocks that large with `mmap` and, with its default thresholds, gives freed
 /// memory back to the kernel, so the next frame touches fresh pages: a page fault and a zeroed page per 4 KiB. In
-/// the profile of `render` (issue 19) that was 0.3 s of system time in 5.7 s of CPU. Raising the thresholds keeps
+/// a profile of `render` (docs/performance.md) that was 0.3 s of system time in 5.7 s of CPU. Raising the thresholds keeps
 /// such blocks on the heap for reuse; peak memory is unchanged (the same buffers are alive at the peak).
 public enum FrameBufferReuse {
     /// Blocks below this size come from the heap, not from their own mapping (glibc's default starts at 128 KiB).

@@ -1,4 +1,4 @@
-/// The `cardmotion states` form of a scene: one JSON object per frame, on one line (the README's `states` section
+/// The `cardmotion states` form of a scene: one JSON object per frame, on one line (docs/commands.md, `states`,
 /// documents every field). Numbers are written in their shortest round-trip form, so parsing them gives back the
 /// exact doubles. Geometry goldens (`states.jsonl` beside references) are lines of this form.
 extension Scene {

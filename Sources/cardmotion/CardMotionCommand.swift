@@ -9,7 +9,7 @@ struct CardMotionCommand: ParsableCommand {
         abstract: "Render card-UI animations from gesture scripts to PNG frames, headlessly.",
         discussion: """
         Exit status: 0 success, 1 a comparison found differences, 2 bad input or usage.
-        Script format and examples: see README.md.
+        Script format: docs/script-format.md; every command: docs/commands.md; examples: Examples/.
         """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, StatesCommand.self, PreviewCommand.self, VerifyCommand.self, ApproveCommand.self,

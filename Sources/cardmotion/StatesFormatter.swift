@@ -1,7 +1,7 @@
 import CardMotion
 import Foundation
 
-/// Writes one frame of `cardmotion states` output: a JSON object on one line (the README's `states` section
+/// Writes one frame of `cardmotion states` output: a JSON object on one line (docs/commands.md, `states`,
 /// documents every field).
 ///
 /// Numbers are written in Swift's shortest round-trip form, so parsing them gives back the exact doubles.

@@ -134,7 +134,7 @@ struct BadScript: Sendable, CustomTestStringConvertible {
                   "Error: --fps must be a number from 1 to 240 (frames per second), got 0.0"),
         BadScript("--scale NaN", script: base, arguments: ["render", "{script}", "--scale", "nan"],
                   "Error: --scale must be a number from 0.25 to 8 (pixels per point), got nan"),
-        // Found by probing as a hostile user (issue 16): each ended in a crash or a hang before.
+        // Found by probing as a hostile user: each ended in a crash or a hang before (docs/limits.md bounds them now).
         BadScript("--from far beyond any script", script: base, arguments: ["render", "{script}", "--from", "1e300", "-o", "{folder}/out"],
                   "Error: --from must be a time in seconds from 0 to 3600, got 1e+300"),
         BadScript("--at far beyond any script", script: base, arguments: ["preview", "{script}", "--at", "1e300", "-o", "{folder}/a.png"],

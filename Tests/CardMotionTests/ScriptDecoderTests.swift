@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import CardMotion
 
-/// The script format of README.md#script-format, and errors that name the file, the line and the key path.
+/// The script format of docs/script-format.md, and errors that name the file, the line and the key path.
 @Suite struct ScriptDecoderTests {
     func decode(_ yaml: String) throws(ScriptError) -> Script {
         try ScriptDecoder.decode(yaml, file: "s.yaml", baseDirectory: "/tmp")

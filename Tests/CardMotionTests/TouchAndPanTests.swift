@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import CardMotion
 
-/// Touch synthesis (README.md#timeline) and the pan recognizer (docs/physics.md#pan-gesture).
+/// Touch synthesis (docs/script-format.md#timeline) and the pan recognizer (docs/physics.md#pan-gesture).
 @Suite struct TouchAndPanTests {
     @Test func dragSamplesAtTheTouchRateAndLandsExactlyOnTheEnd() {
         let drag = Gesture.Drag(from: Point(x: 0, y: 0), to: Point(x: 100, y: 50), duration: 0.1, press: 0.2, hold: 0.05)

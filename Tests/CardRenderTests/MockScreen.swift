@@ -3,7 +3,7 @@
 /// A 750 x 1334 mock app screen in exactly 27 flat colours: status and navigation bars, a search field, a
 /// segmented control, a dark banner, a settings-style list (coloured icons, "text" in a made-up dot alphabet,
 /// chevrons, switches, badges) and a tab bar. Every edge is on a pixel, so there is no anti-aliasing. Flat, repetitive
-/// images like this one are where zlib at level 9 with adaptive filters is slowest (issue 19); the PNG files
+/// images like this one are where zlib at level 9 with adaptive filters is slowest (docs/png-settings.md); the PNG files
 /// `Benchmarks/mock-screen.png` and `Benchmarks/mock-screen-changed.png` that `scripts/bench` times are
 /// ``image(changed:)`` written out (checked by `PNGWriteTests`).
 enum MockScreen {

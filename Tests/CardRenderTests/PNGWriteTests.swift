@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import CardRender
 
-/// The PNG writer (issue 19): every kind of PNG CardMotion writes decodes to exactly the pixels given, with our
+/// The PNG writer (docs/png-settings.md): every kind of PNG CardMotion writes decodes to exactly the pixels given, with our
 /// decoder and with independent ones (Pillow, pngcheck), in the colour type its options call for, and the same
 /// image always gives the same bytes.
 @Suite struct PNGWriteTests {

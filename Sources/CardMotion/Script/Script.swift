@@ -2,7 +2,7 @@ import CardGeometry
 
 /// A CardMotion script: a screen, one widget with its data, and a timeline of gestures.
 ///
-/// Decoded from YAML or JSON by ``ScriptDecoder``; the README's "Script format" section is the user's reference.
+/// Decoded from YAML or JSON by ``ScriptDecoder``; docs/script-format.md is the user's reference.
 public struct Script: Hashable, Sendable {
     /// The screen the widget lives on.
     public var screen: Screen

@@ -11,7 +11,7 @@ public enum ScriptSchema {
         [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "CardMotion script",
-            "description": "A screen, one control with its data, and a timeline of gestures (see the README).",
+            "description": "A screen, one control with its data, and a timeline of gestures (see docs/script-format.md).",
             "type": "object",
             "required": ["screen", "widget"],
             "additionalProperties": false,

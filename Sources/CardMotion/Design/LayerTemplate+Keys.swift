@@ -19,7 +19,7 @@ enum LayerKeys {
     static let gradient = ScriptKey("gradient", .custom(schema: GradientKeys.table.schema(), shape: "mapping (gradient keys)"),
                                     default: .described("none"), doc: "A gradient fill above the background colour.")
     static let image = ScriptKey("image", .custom(schema: ImageKeys.table.schema(), shape: "mapping (image keys)"),
-                                 default: .described("none"), doc: "An image file, relative to the script.")
+                                 default: .described("none"), doc: "A PNG image, relative to the script.")
     static let text = ScriptKey("text", .custom(schema: TextKeys.table.schema(), shape: "mapping (text keys)"),
                                 default: .described("none"), doc: "A text.")
     static let ifField = ScriptKey("if", .custom(schema: ["type": "string"], shape: "field name"), default: .described("always shown"),

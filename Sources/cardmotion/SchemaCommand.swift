@@ -2,7 +2,8 @@ import ArgumentParser
 import CardMotion
 import CardPlatform
 
-/// `cardmotion schema`: the JSON Schema of the script format, for editors.
+/// `cardmotion schema`: the JSON Schema of the script format, for editors; hidden options print and refresh the key
+/// tables docs/ generates from the same declarations.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
@@ -13,7 +14,52 @@ struct SchemaCommand: ParsableCommand {
         """
     )
 
+    /// Largest docs file `--update-docs` reads, in bytes.
+    static let maximumDocsSize = 1 << 20
+
+    @Option(name: .customLong("markdown"), help: .hidden)
+    var markdownTable: String?
+
+    @Option(name: .customLong("update-docs"), parsing: .upToNextOption, help: .hidden)
+    var docsFiles: [String] = []
+
     func run() throws {
+        if let markdownTable {
+            guard let table = KeyTableDocs.markdown(for: markdownTable) else {
+                throw CommandFailure("--markdown: no key table '\(markdownTable)'; known: \(KeyTableDocs.names.joined(separator: ", "))")
+            }
+            try StandardStreams.line(table)
+            return
+        }
+        guard docsFiles.isEmpty else { return try updateDocs() }
         try StandardStreams.line(ScriptSchema.document.formatted())
+    }
+
+    /// Rewrites the generated key tables of every file in `docsFiles`, all or none.
+    private func updateDocs() throws {
+        try AtomicFile.allOrNothing { batch in
+            for path in docsFiles {
+                if let updated = try Self.regenerated(path) { try batch.write(Array(updated.utf8), to: path) }
+            }
+        }
+    }
+
+    /// The text of the docs file at `path` with its key tables regenerated, or `nil` when they are current.
+    private static func regenerated(_ path: String) throws -> String? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, maximumSize: maximumDocsSize)
+        } catch {
+            throw CommandFailure("--update-docs: \(path): \(error.reason)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandFailure("--update-docs: \(path): is not UTF-8 text")
+        }
+        do {
+            let updated = try KeyTableDocs.regenerated(text)
+            return updated == text ? nil : updated
+        } catch {
+            throw CommandFailure("--update-docs: \(path):\(error.line): \(error.message)")
+        }
     }
 }

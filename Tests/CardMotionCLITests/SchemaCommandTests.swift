@@ -56,4 +56,40 @@ import Testing
         for example in examples { #expect(counts[example] == 0, "\(example) fails the schema") }
         for (path, script) in zip(bad, Self.badScripts) { #expect((counts[path] ?? 0) > 0, "\(script.name) passes the schema") }
     }
+
+    /// The hidden options that serve docs/: `--markdown NAME` prints a key table as docs/ shows it, and
+    /// `--update-docs FILE...` rewrites the generated regions of every file or, on a bad marker, none.
+    @Test func markdownTablesAndDocsUpdates() throws {
+        let folder = try temporaryFolder()
+        let table = try runCardMotion(["schema", "--markdown", "shadow"])
+        #expect(table.status == 0)
+        #expect(table.stdout == """
+            | key | type | range | unit | default | meaning |
+            |---|---|---|---|---|---|
+            | `color` | colour |  |  | black | The shadow's colour. |
+            | `opacity` | number | 0 ... 1 |  | 0 | The shadow's opacity (0 draws none, as in Core Animation). |
+            | `radius` | number | 0 ... 1000 | points | 3 | The blur radius. |
+            | `offset` | [x, y] |  | points | [0, -3] | The shadow's offset. |
+
+            """)
+        let unknown = try runCardMotion(["schema", "--markdown", "shadows"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--markdown: no key table 'shadows'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text"))
+
+        let good = folder + "/good.md", bad = folder + "/bad.md"
+        let stale = "# Shadows\n<!-- generated: cardmotion keys shadow -->\n| stale |\n<!-- end generated -->\nText after.\n"
+        try stale.write(toFile: good, atomically: true, encoding: .utf8)
+        let badText = "# Bad\n\n<!-- generated: cardmotion keys shadows -->\n<!-- end generated -->\n"
+        try badText.write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try runCardMotion(["schema", "--update-docs", good, bad])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--update-docs: \(bad):3: names no key table 'shadows'"))
+        #expect(try String(contentsOfFile: good, encoding: .utf8) == stale)
+        #expect(try String(contentsOfFile: bad, encoding: .utf8) == badText)
+
+        let updated = try runCardMotion(["schema", "--update-docs", good])
+        #expect(updated.status == 0)
+        #expect(try String(contentsOfFile: good, encoding: .utf8) ==
+                "# Shadows\n<!-- generated: cardmotion keys shadow -->\n" + table.stdout + "<!-- end generated -->\nText after.\n")
+    }
 }

@@ -11,29 +11,30 @@ extension LayerTemplate {
         try tally.count(node)
         var map = try node.mapping()
         var layer = LayerTemplate(position: SourcePosition(node))
+        typealias Key = LayerKeys
         if isCell {
-            if let frame = map.optional("frame") { throw frame.error("the cell fills its card: its own layer has no frame") }
+            if let frame = map.optional(Key.frame.name) { throw frame.error("the cell fills its card: its own layer has no frame") }
         } else {
-            layer.frame = try frameExpressions(map.required("frame"))
+            layer.frame = try frameExpressions(map.requiredNode(Key.frame))
         }
-        if let value = map.optional("backgroundColor") { layer.backgroundColor = try colorTemplate(value) }
-        if let value = map.optional("opacity") { layer.opacity = try value.double(in: 0...1) }
-        if let value = map.optional("cornerRadius") { layer.cornerRadius = try value.double(in: 0...100_000, unit: "points") }
-        if let value = map.optional("borderWidth") { layer.borderWidth = try value.double(in: 0...100_000, unit: "points") }
-        if let value = map.optional("borderColor") { layer.borderColor = try colorTemplate(value) }
-        if let value = map.optional("masksToBounds") { layer.masksToBounds = try value.bool() }
-        if let value = map.optional("shadow") { layer.shadow = try shadow(value) }
-        if let value = map.optional("gradient") { layer.gradient = try gradient(value) }
-        if let value = map.optional("image") { layer.image = try image(value) }
-        if let value = map.optional("text") { layer.text = try text(value, fonts: fonts) }
-        let ifNode = map.optional("if"), unlessNode = map.optional("unless")
+        if let value = try map.node(Key.backgroundColor) { layer.backgroundColor = try colorTemplate(value) }
+        if let value = try map.number(Key.opacity) { layer.opacity = value }
+        if let value = try map.number(Key.cornerRadius) { layer.cornerRadius = value }
+        if let value = try map.number(Key.borderWidth) { layer.borderWidth = value }
+        if let value = try map.node(Key.borderColor) { layer.borderColor = try colorTemplate(value) }
+        if let value = try map.boolean(Key.masksToBounds) { layer.masksToBounds = value }
+        if let value = try map.node(Key.shadow) { layer.shadow = try shadow(value) }
+        if let value = try map.node(Key.gradient) { layer.gradient = try gradient(value) }
+        if let value = try map.node(Key.image) { layer.image = try image(value) }
+        if let value = try map.node(Key.text) { layer.text = try text(value, fonts: fonts) }
+        let ifNode = try map.node(Key.ifField), unlessNode = try map.node(Key.unlessField)
         switch (ifNode, unlessNode) {
         case (_?, _?): throw node.error("give either 'if' or 'unless', not both")
         case (let key?, nil): layer.condition = LayerCondition(field: try key.string(), whenPresent: true, position: SourcePosition(key))
         case (nil, let key?): layer.condition = LayerCondition(field: try key.string(), whenPresent: false, position: SourcePosition(key))
         case (nil, nil): break
         }
-        if let value = map.optional("layers") { layer.sublayers = try layers(value, fonts: fonts, tally: tally) }
+        if let value = try map.node(Key.layers) { layer.sublayers = try layers(value, fonts: fonts, tally: tally) }
         try map.finish()
         return layer
     }
@@ -85,17 +86,19 @@ extension LayerTemplate {
     private static func shadow(_ node: ScriptNode) throws(ScriptError) -> ShadowTemplate {
         var map = try node.mapping()
         var shadow = ShadowTemplate(origin: node.error("").origin)
-        if let value = map.optional("color") { shadow.color = try colorTemplate(value) }
-        if let value = map.optional("opacity") { shadow.opacity = try value.double(in: 0...1) }
-        if let value = map.optional("radius") { shadow.radius = try value.double(in: 0...1000, unit: "points") }
-        if let value = map.optional("offset") { shadow.offset = try value.point() }
+        typealias Key = ShadowKeys
+        if let value = try map.node(Key.color) { shadow.color = try colorTemplate(value) }
+        if let value = try map.number(Key.opacity) { shadow.opacity = value }
+        if let value = try map.number(Key.radius) { shadow.radius = value }
+        if let value = try map.node(Key.offset) { shadow.offset = try value.point() }
         try map.finish()
         return shadow
     }
 
     private static func gradient(_ node: ScriptNode) throws(ScriptError) -> GradientTemplate {
         var map = try node.mapping()
-        let colorsNode = try map.required("colors")
+        typealias Key = GradientKeys
+        let colorsNode = try map.requiredNode(Key.colors)
         let colorItems = try colorsNode.sequence()
         guard (2...ScriptLimits.gradientColors).contains(colorItems.count) else {
             throw colorsNode.error("needs 2 to \(ScriptLimits.gradientColors) colours, found \(colorItems.count)")
@@ -103,56 +106,57 @@ extension LayerTemplate {
         var colors: [ColorTemplate] = []
         for item in colorItems { colors.append(try colorTemplate(item)) }
         var gradient = GradientTemplate(colors: colors)
-        if let value = map.optional("locations") {
+        if let value = try map.node(Key.locations) {
             let items = try value.sequence()
             guard items.count == colors.count else {
                 throw value.error("needs one location per colour (\(colors.count)), found \(items.count)")
             }
             var locations: [Double] = []
             for item in items {
-                let location = try item.double(in: 0...1)
+                let location = try item.double(in: GradientKeys.locationRange)
                 if let last = locations.last, location < last { throw item.error("locations must not decrease (\(location) follows \(last))") }
                 locations.append(location)
             }
             gradient.locations = locations
         }
-        if let value = map.optional("start") { gradient.start = try value.point() }
-        if let value = map.optional("end") { gradient.end = try value.point() }
-        if let value = map.optional("type") { gradient.kind = try value.choice(Gradient.Kind.self) }
+        if let value = try map.node(Key.start) { gradient.start = try value.point() }
+        if let value = try map.node(Key.end) { gradient.end = try value.point() }
+        if let value = try map.choice(Key.type, Gradient.Kind.self) { gradient.kind = value }
         try map.finish()
         return gradient
     }
 
     private static func image(_ node: ScriptNode) throws(ScriptError) -> ImageTemplate {
         var map = try node.mapping()
-        let sourceNode = try map.required("source")
+        let sourceNode = try map.requiredNode(ImageKeys.source)
         let source = try sourceNode.positionedText()
         guard !source.template.parts.isEmpty else { throw sourceNode.error("the image path is empty") }
         var image = ImageTemplate(source: source)
-        if let value = map.optional("contentMode") { image.contentMode = try value.choice(ImageContent.ContentMode.self) }
+        if let value = try map.choice(ImageKeys.contentMode, ImageContent.ContentMode.self) { image.contentMode = value }
         try map.finish()
         return image
     }
 
     private static func text(_ node: ScriptNode, fonts: [String]) throws(ScriptError) -> TextTemplateStyle {
         var map = try node.mapping()
-        var text = TextTemplateStyle(string: try map.required("string").positionedText())
-        if let value = map.optional("font") {
+        typealias Key = TextKeys
+        var text = TextTemplateStyle(string: try map.requiredNode(Key.string).positionedText())
+        if let value = try map.node(Key.font) {
             let family = try value.string()
             guard fonts.contains(family) else {
                 throw value.error("unknown font family '\(family)'\(Suggestion.hint(for: family, in: fonts)); available: \(fonts.joined(separator: ", "))")
             }
             text.font = family
         }
-        if let value = map.optional("weight") { text.weight = try value.choice(TextContent.Weight.self) }
-        if let value = map.optional("size") { text.size = try value.double(in: 1...1000, unit: "points") }
-        if let value = map.optional("color") { text.color = try colorTemplate(value) }
-        if let value = map.optional("alignment") { text.alignment = try value.choice(TextContent.Alignment.self) }
-        if let value = map.optional("lines") { text.lines = try value.int(in: 0...1000) }
-        if let value = map.optional("lineBreak") { text.lineBreak = try value.choice(TextContent.LineBreak.self) }
-        if let value = map.optional("lineSpacing") { text.lineSpacing = try value.double(in: -1000...1000, unit: "points") }
-        if let value = map.optional("kern") { text.kern = try value.double(in: -1000...1000, unit: "points") }
-        if let value = map.optional("minimumScaleFactor") { text.minimumScaleFactor = try value.double(in: 0.01...1) }
+        if let value = try map.choice(Key.weight, TextContent.Weight.self) { text.weight = value }
+        if let value = try map.number(Key.size) { text.size = value }
+        if let value = try map.node(Key.color) { text.color = try colorTemplate(value) }
+        if let value = try map.choice(Key.alignment, TextContent.Alignment.self) { text.alignment = value }
+        if let value = try map.integer(Key.lines) { text.lines = value }
+        if let value = try map.choice(Key.lineBreak, TextContent.LineBreak.self) { text.lineBreak = value }
+        if let value = try map.number(Key.lineSpacing) { text.lineSpacing = value }
+        if let value = try map.number(Key.kern) { text.kern = value }
+        if let value = try map.number(Key.minimumScaleFactor) { text.minimumScaleFactor = value }
         try map.finish()
         return text
     }

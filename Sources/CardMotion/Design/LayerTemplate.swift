@@ -84,8 +84,8 @@ enum ColorTemplate: Hashable, Sendable {
 /// `shadow`, with `CALayer`'s defaults.
 struct ShadowTemplate: Hashable, Sendable {
     var color: ColorTemplate = .fixed(Color(white: 0))
-    var opacity: Double = 0
-    var radius: Double = 3
+    var opacity: Double = ShadowKeys.opacity.numberDefault
+    var radius: Double = ShadowKeys.radius.numberDefault
     var offset = Point(x: 0, y: -3)
     /// Where it is written, `FILE:LINE:COLUMN: KEY.PATH` (``Shadow/origin``).
     var origin: String?
@@ -111,14 +111,14 @@ struct TextTemplateStyle: Hashable, Sendable {
     var string: PositionedText
     var font: String?
     var weight: TextContent.Weight = .regular
-    var size: Double = 17
+    var size: Double = TextKeys.size.numberDefault
     var color: ColorTemplate = .fixed(Color(white: 0))
     var alignment: TextContent.Alignment = .left
-    var lines: Int = 1
+    var lines: Int = TextKeys.lines.integerDefault
     var lineBreak: TextContent.LineBreak = .truncateTail
-    var lineSpacing: Double = 0
-    var kern: Double = 0
-    var minimumScaleFactor: Double = 1
+    var lineSpacing: Double = TextKeys.lineSpacing.numberDefault
+    var kern: Double = TextKeys.kern.numberDefault
+    var minimumScaleFactor: Double = TextKeys.minimumScaleFactor.numberDefault
 }
 
 /// `if: key` (shown when the card has the field, not empty) or `unless: key` (shown when it has not).

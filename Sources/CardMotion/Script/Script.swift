@@ -41,8 +41,10 @@ public struct Script: Hashable, Sendable {
     public static let settlePadding = 0.25
     /// Default touch sampling rate, in samples per second.
     public static let defaultTouchRate = 60.0
+    /// Frames per second when the script gives no `fps`.
+    public static let defaultFPS = 60.0
 
-    public init(screen: Screen, fps: Double = 60, duration: Double? = nil, touchRate: Double = Script.defaultTouchRate,
+    public init(screen: Screen, fps: Double = Script.defaultFPS, duration: Double? = nil, touchRate: Double = Script.defaultTouchRate,
                 widget: Widget, cards: [Card], timeline: [TimelineEvent], baseDirectory: String = ".",
                 sourcePath: String = "<script>") {
         self.screen = screen

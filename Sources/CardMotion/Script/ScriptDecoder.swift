@@ -86,25 +86,25 @@ struct ScriptReader {
     let fontReader: FontFamilyReader?
 
     func script(_ node: ScriptNode) throws(ScriptError) -> Script {
+        typealias Key = ScriptKeys
         var map = try node.mapping()
-        let fonts = try map.optional("fonts").map { node throws(ScriptError) in try fontFiles(node) } ?? []
+        let fonts = try map.node(Key.fonts).map { node throws(ScriptError) in try fontFiles(node) } ?? []
         let families = (BuiltInFonts.families + fonts.flatMap(\.families)).reduce(into: [String]()) { list, family in
             if !list.contains(family) { list.append(family) }
         }
         var design = ScreenDesign()
-        let screen = try self.screen(map.required("screen"), families: families, backdrop: &design.backdrop)
-        let fps = try map.optional("fps")?.double(in: ScriptLimits.fps, unit: "frames per second") ?? 60
-        let duration = try map.optional("duration")?.double(in: ScriptLimits.duration, unit: "seconds")
-        let touchRate = try map.optional("touchRate")?.double(in: ScriptLimits.touchRate, unit: "samples per second")
-            ?? Script.defaultTouchRate
-        let widget = try self.widget(map.required("widget"), screen: screen)
-        if let overlayNode = map.optional("overlay") {
+        let screen = try self.screen(map.requiredNode(Key.screen), families: families, backdrop: &design.backdrop)
+        let fps = try map.number(Key.fps) ?? Key.fps.numberDefault
+        let duration = try map.number(Key.duration)
+        let touchRate = try map.number(Key.touchRate) ?? Key.touchRate.numberDefault
+        let widget = try self.widget(map.requiredNode(Key.widget), screen: screen)
+        if let overlayNode = try map.node(Key.overlay) {
             design.overlay = try LayerTemplate.layers(overlayNode, fonts: families)
         }
         let screenImages = try checkScreenLayers(design.backdrop + design.overlay, size: screen.size)
-        let cellNode = map.optional("cell")
+        let cellNode = try map.node(Key.cell)
         let cell = try self.cell(cellNode, widget: widget, families: families)
-        let cardsNode = map.optional("cards")
+        let cardsNode = try map.node(Key.cards)
         let cardNodes = try cardsNode.map { node throws(ScriptError) in try self.cardNodes(node) } ?? []
         if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
             throw cardsNode.error("\(reason); remove 'cards'")
@@ -118,10 +118,10 @@ struct ScriptReader {
         }
         let (cards, cardImages) = try self.cards(cardNodes, cell: cell, owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
                                    size: widget.cellSize(screen: screen))
-        let timeline = try map.optional("timeline").map { node throws(ScriptError) in
+        let timeline = try map.node(Key.timeline).map { node throws(ScriptError) in
             try self.timeline(node, widget: widget, touchRate: touchRate)
         } ?? []
-        let verification = try map.optional("verify").map { node throws(ScriptError) in try self.verification(node) }
+        let verification = try map.node(Key.verify).map { node throws(ScriptError) in try self.verification(node) }
         try map.finish()
         var script = Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
                             timeline: timeline, baseDirectory: assets.baseDirectory, sourcePath: file)
@@ -196,21 +196,22 @@ struct ScriptReader {
     }
 
     func screen(_ node: ScriptNode, families: [String], backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen {
+        typealias Key = ScreenKeys
         var map = try node.mapping()
-        if let layers = map.optional("layers") {
+        if let layers = try map.node(Key.layers) {
             backdrop = try LayerTemplate.layers(layers, fonts: families)
         }
-        let sizeNode = try map.required("size")
+        let sizeNode = try map.requiredNode(Key.size)
         let size = try sizeNode.size()
         guard ScriptLimits.screenSide.contains(size.width), ScriptLimits.screenSide.contains(size.height) else {
             throw sizeNode.error("each side must be within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound) points")
         }
-        let scaleNode = map.optional("scale")
-        let scale = try scaleNode?.double(in: ScriptLimits.scale, unit: "pixels per point") ?? 2
+        let scaleNode = try map.node(Key.scale)
+        let scale = try scaleNode?.number(Key.scale) ?? Key.scale.numberDefault
         if let problem = ScriptLimits.frameSizeProblem(size: size, scale: scale) {
             throw (scaleNode ?? sizeNode).error(problem)
         }
-        let background = try map.optional("background")?.color() ?? Color(white: 1)
+        let background = try map.color(Key.background) ?? Color(white: 1)
         try map.finish()
         return Screen(size: size, scale: scale, background: background)
     }
@@ -307,7 +308,7 @@ struct ScriptReader {
 
     func event(_ node: ScriptNode, widget: Widget) throws(ScriptError) -> TimelineEvent {
         var map = try node.mapping()
-        let time = try map.required("at").double(in: ScriptLimits.eventTime, unit: "seconds")
+        let time = try map.requiredNumber(EventKeys.at)
         let present = Self.actions.filter { map.has($0) }
         guard present.count == 1 else {
             if present.isEmpty {
@@ -334,9 +335,10 @@ struct ScriptReader {
     }
 
     func drag(_ node: ScriptNode) throws(ScriptError) -> Gesture.Drag {
+        typealias Key = DragKeys
         var map = try node.mapping()
-        let from = try map.required("from").point()
-        let byNode = map.optional("by"), toNode = map.optional("to")
+        let from = try map.requiredNode(Key.from).point()
+        let byNode = try map.node(Key.by), toNode = try map.node(Key.to)
         let to: Point
         switch (byNode, toNode) {
         case (let by?, nil): to = from + (try by.point())
@@ -344,10 +346,10 @@ struct ScriptReader {
         case (_?, _?): throw node.error("give either 'by' or 'to', not both")
         case (nil, nil): throw node.error("missing 'by' or 'to'")
         }
-        let duration = try map.required("duration").double(in: ScriptLimits.dragDuration, unit: "seconds")
-        let curve = try map.optional("curve")?.choice(FingerCurve.self) ?? .linear
-        let press = try map.optional("press")?.double(in: ScriptLimits.gesturePause, unit: "seconds") ?? 0
-        let hold = try map.optional("hold")?.double(in: ScriptLimits.gesturePause, unit: "seconds") ?? 0
+        let duration = try map.requiredNumber(Key.duration)
+        let curve = try map.choice(Key.curve, FingerCurve.self) ?? .linear
+        let press = try map.number(Key.press) ?? Key.press.numberDefault
+        let hold = try map.number(Key.hold) ?? Key.hold.numberDefault
         try map.finish()
         return Gesture.Drag(from: from, to: to, duration: duration, curve: curve, press: press, hold: hold)
     }
@@ -376,8 +378,8 @@ struct ScriptReader {
     func tap(_ node: ScriptNode) throws(ScriptError) -> Gesture {
         if case .sequence = node.node { return .tap(at: try node.point(), hold: Gesture.defaultTapHold) }
         var map = try node.mapping()
-        let point = try map.required("point").point()
-        let hold = try map.optional("hold")?.double(in: ScriptLimits.tapHold, unit: "seconds") ?? Gesture.defaultTapHold
+        let point = try map.requiredNode(TapKeys.point).point()
+        let hold = try map.number(TapKeys.hold) ?? TapKeys.hold.numberDefault
         try map.finish()
         return .tap(at: point, hold: hold)
     }

@@ -2,10 +2,11 @@ import CardGeometry
 import CardScene
 
 /// The JSON Schema (draft 2020-12) of the whole script format, for YAML and JSON editors that validate and complete
-/// scripts (`cardmotion schema`). Ranges come from ``ScriptLimits`` and value lists from the model's enumerations;
-/// each control states its own `widget` keys (``ControlDefinition/schema``). It checks shapes, types, ranges and
-/// names; what needs the script as a whole (cards against the cell, fonts, one finger at a time) only the decoder
-/// checks.
+/// scripts (`cardmotion schema`). Every mapping's keys come from its key table (``KeyTable``: the script's, the
+/// screen's, each control's `widget` keys, the layer language's, a drag's and a tap's), the declarations the
+/// decoder reads by; ranges come from ``ScriptLimits`` and value lists from the model's enumerations. It checks
+/// shapes, types, ranges and names; what needs the script as a whole (cards against the cell, fonts, one finger at a
+/// time) only the decoder checks.
 public enum ScriptSchema {
     public static var document: JSONValue {
         [
@@ -13,29 +14,9 @@ public enum ScriptSchema {
             "title": "CardMotion script",
             "description": "A screen, one control with its data, and a timeline of gestures (see docs/script-format.md).",
             "type": "object",
-            "required": ["screen", "widget"],
+            "required": .array(ScriptKeys.table.requiredNames.map(JSONValue.string)),
             "additionalProperties": false,
-            "properties": [
-                "screen": screen,
-                "fps": number(ScriptLimits.fps, "Frames per second."),
-                "duration": number(ScriptLimits.duration, "Length in seconds; by default until everything settles, plus 0.25 s."),
-                "touchRate": number(ScriptLimits.touchRate, "Touch samples per second of a drag."),
-                "verify": object([
-                    "ignore": ["type": "array", "items": ["type": "string", "minLength": 1, "maxLength": .number(Double(NodeGlob.maximumLength))]],
-                    "ignoreRegions": ["type": "array", "items": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4]],
-                    "maxDiffPixels": ["type": "integer", "minimum": 0],
-                    "maxDiffRatio": number(0...1),
-                    "threshold": number(0...1),
-                ], description: "How cardmotion verify compares this script's frames, where the command line says nothing."),
-                "fonts": ["type": "array", "maxItems": .number(Double(ScriptLimits.fontFiles)),
-                          "items": ["type": "string", "description": "A TrueType, OpenType or collection file, relative to the script."]],
-                "widget": ["oneOf": .array(Controls.all.map(\.schema))],
-                "cell": ["$ref": "#/$defs/cell"],
-                "overlay": layers("Static layers above the control, in screen points."),
-                "cards": ["type": "array", "maxItems": .number(Double(ScriptLimits.cards.upperBound)), "items": ["$ref": "#/$defs/card"]],
-                "timeline": ["type": "array", "maxItems": .number(Double(ScriptLimits.timelineEvents.upperBound)),
-                             "items": ["$ref": "#/$defs/event"]],
-            ],
+            "properties": .object(ScriptKeys.table.schemaProperties),
             "$defs": [
                 "color": color, "point": pair("[x, y]"), "size": pair("[width, height]"), "rect": rect,
                 "expression": expression, "layer": layer(isCell: false), "cell": layer(isCell: true), "card": card,
@@ -57,7 +38,11 @@ public enum ScriptSchema {
     }
 
     static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> JSONValue where T.RawValue == String {
-        ["type": "string", "enum": .array(T.allCases.map { .string($0.rawValue) })]
+        choice(T.allCases.map(\.rawValue))
+    }
+
+    static func choice(_ names: [String]) -> JSONValue {
+        ["type": "string", "enum": .array(names.map(JSONValue.string))]
     }
 
     static let boolean: JSONValue = ["type": "boolean"]
@@ -98,43 +83,10 @@ public enum ScriptSchema {
          "items": ["$ref": "#/$defs/layer"]]
     }
 
-    static var screen: JSONValue {
-        object([
-            "size": sizeReference,
-            "scale": number(ScriptLimits.scale, "Pixels per point."),
-            "background": colorReference,
-            "layers": layers("Static layers behind the control, in screen points."),
-        ], required: ["size"])
-    }
-
+    /// A layer's schema, from its key table (``LayerKeys``).
     static func layer(isCell: Bool) -> JSONValue {
-        var properties: [String: JSONValue] = [
-            "backgroundColor": colorReference,
-            "cornerRadius": number(0...100_000), "borderWidth": number(0...100_000), "borderColor": colorReference,
-            "masksToBounds": boolean,
-            "shadow": object(["color": colorReference, "opacity": number(0...1), "radius": number(0...1000), "offset": pointReference]),
-            "gradient": object([
-                "colors": ["type": "array", "items": colorReference, "minItems": 2, "maxItems": .number(Double(ScriptLimits.gradientColors))],
-                "locations": ["type": "array", "items": number(0...1)],
-                "start": pointReference, "end": pointReference, "type": choice(Gradient.Kind.self),
-            ], required: ["colors"]),
-            "image": object(["source": ["type": "string"], "contentMode": choice(ImageContent.ContentMode.self)], required: ["source"]),
-            "text": object([
-                "string": text, "font": ["type": "string"], "weight": choice(TextContent.Weight.self),
-                "size": number(1...1000), "color": colorReference, "alignment": choice(TextContent.Alignment.self),
-                "lines": integer(0...1000), "lineBreak": choice(TextContent.LineBreak.self),
-                "lineSpacing": number(-1000...1000), "kern": number(-1000...1000), "minimumScaleFactor": number(0.01...1),
-            ], required: ["string"]),
-            "layers": layers("Sublayers, back to front."),
-            "if": ["type": "string", "description": "Shown only when the card has this field, not empty."],
-            "unless": ["type": "string", "description": "Shown only when the card lacks this field, or it is empty."],
-        ]
-        if isCell {
-            return object(properties, description: "The card's own layer: its properties style the card, its layers are the content.")
-        }
-        properties["frame"] = ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 4, "maxItems": 4]
-        properties["opacity"] = number(0...1)
-        return object(properties, required: ["frame"])
+        isCell ? LayerKeys.cellTable.schema(description: "The card's own layer: its properties style the card, its layers are the content.")
+            : LayerKeys.table.schema()
     }
 
     static let card: JSONValue = [
@@ -144,16 +96,13 @@ public enum ScriptSchema {
     ]
 
     static var event: JSONValue {
-        let at: JSONValue = number(ScriptLimits.eventTime, "Seconds from the start.")
+        let at = EventKeys.at.schema
         let pause: JSONValue = ["$ref": "#/$defs/gesturePause"]
-        let drag = object([
-            "from": pointReference, "by": pointReference, "to": pointReference,
-            "duration": number(ScriptLimits.dragDuration), "curve": choice(FingerCurve.self), "press": pause, "hold": pause,
-        ], required: ["from", "duration"])
+        let drag = DragKeys.table.schema()
         let path: JSONValue = ["type": "array", "minItems": .number(Double(ScriptLimits.pathSamples.lowerBound)),
                                "maxItems": .number(Double(ScriptLimits.pathSamples.upperBound)),
                                "items": ["type": "array", "items": ["type": "number"], "minItems": 3, "maxItems": 3]]
-        let tap: JSONValue = ["oneOf": [pointReference, object(["point": pointReference, "hold": number(ScriptLimits.tapHold)], required: ["point"])]]
+        let tap: JSONValue = ["oneOf": [pointReference, TapKeys.table.schema()]]
         return ["oneOf": [
             object(["at": at, "drag": drag], required: ["at", "drag"]),
             object(["at": at, "path": path, "hold": pause], required: ["at", "path"]),

@@ -23,25 +23,26 @@ extension ScriptReader {
     func verification(_ node: ScriptNode) throws(ScriptError) -> VerificationSettings {
         var map = try node.mapping()
         var settings = VerificationSettings()
-        if let ignore = map.optional("ignore") {
+        typealias Key = VerifyKeys
+        if let ignore = try map.node(Key.ignore) {
             for item in try ignore.sequence() {
                 let pattern = try item.string()
                 if let problem = NodeGlob.problem(with: pattern) { throw item.error(problem) }
                 settings.ignore.append(pattern)
             }
         }
-        if let regions = map.optional("ignoreRegions") {
+        if let regions = try map.node(Key.ignoreRegions) {
             for item in try regions.sequence() {
                 settings.ignoreRegions.append(try item.rect())
             }
         }
-        if let pixels = map.optional("maxDiffPixels") {
+        if let pixels = try map.node(Key.maxDiffPixels) {
             let value = try pixels.int()
             guard value >= 0 else { throw pixels.error("must be 0 or more, got \(value)") }
             settings.maxDiffPixels = value
         }
-        settings.maxDiffRatio = try map.optional("maxDiffRatio")?.double(in: 0...1, unit: "of the frame's pixels")
-        settings.threshold = try map.optional("threshold")?.double(in: 0...1, unit: "(pixelmatch's colour threshold)")
+        settings.maxDiffRatio = try map.number(Key.maxDiffRatio)
+        settings.threshold = try map.number(Key.threshold)
         try map.finish()
         return settings
     }

@@ -26,8 +26,9 @@ protocol ControlDefinition: Hashable, Sendable {
     /// What to say when a `swipe` event names a control without a programmatic removal.
     static var removalAdvice: String? { get }
 
-    /// The JSON Schema of the control's `widget:` keys besides `kind` (see ``ScriptSchema``), and which are required.
-    static var schemaProperties: (properties: [String: JSONValue], required: [String]) { get }
+    /// The control's `widget:` keys besides `kind`, each declared once: they drive its decoder, its schema and the
+    /// table in its docs page.
+    static var keys: KeyTable { get }
 
     /// Reads every key of `widget:` but `kind`, checks them together, and fails naming the key and line.
     static func decode(_ widget: inout MappingReader, screen: Screen) throws(ScriptError) -> Self
@@ -60,9 +61,9 @@ extension ControlDefinition {
 
     /// The schema of the whole `widget:` mapping: `kind` set to this control's name, and its keys.
     static var schema: JSONValue {
-        var properties = schemaProperties.properties
+        var properties = keys.schemaProperties
         properties["kind"] = ["const": .string(kind)]
-        return ScriptSchema.object(properties, required: ["kind"] + schemaProperties.required)
+        return ScriptSchema.object(properties, required: ["kind"] + keys.requiredNames)
     }
 
     /// Whether the timeline's `swipe` events drive this control.

@@ -12,11 +12,13 @@ enum Controls {
     struct Entry: Sendable {
         let kind: String
         let schema: JSONValue
+        let keys: KeyTable
         let decode: @Sendable (inout MappingReader, Screen) throws(ScriptError) -> Widget
 
         init<Definition: ControlDefinition>(_ definition: Definition.Type) {
             kind = Definition.kind
             schema = Definition.schema
+            keys = Definition.keys
             decode = { (map: inout MappingReader, screen: Screen) throws(ScriptError) -> Widget in
                 Widget(try Definition.decode(&map, screen: screen))
             }

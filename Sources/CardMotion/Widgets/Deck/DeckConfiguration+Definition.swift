@@ -5,23 +5,20 @@ import CardGeometry
 extension DeckConfiguration: ControlDefinition {
     static let kind = "deck"
 
-    static var schemaProperties: (properties: [String: JSONValue], required: [String]) {
-        (["frame": ScriptSchema.rectReference, "cardSize": ScriptSchema.sizeReference,
-          "backgroundColor": ScriptSchema.colorReference, "pageSize": ScriptSchema.integer(1...10_000),
-          "moreDataDelay": ScriptSchema.number(0...3600), "buttons": ScriptSchema.boolean], ["frame"])
-    }
+    static var keys: KeyTable { DeckKeys.table }
 
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> DeckConfiguration {
-        var config = DeckConfiguration(frame: try map.required("frame").rect())
-        if let node = map.optional("cardSize") {
+        typealias Key = DeckKeys
+        var config = DeckConfiguration(frame: try map.requiredNode(Key.frame).rect())
+        if let node = try map.node(Key.cardSize) {
             let size = try node.size()
             guard size.width >= 0, size.height >= 0 else { throw node.error("width and height must not be negative") }
             config.cardSize = size
         }
-        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
-        if let node = map.optional("pageSize") { config.pageSize = try node.int(in: 1...10_000) }
-        if let node = map.optional("moreDataDelay") { config.moreDataDelay = try node.double(in: 0...3600, unit: "seconds") }
-        if let node = map.optional("buttons") { config.showsButtons = try node.bool() }
+        if let value = try map.color(Key.backgroundColor) { config.backgroundColor = value }
+        if let value = try map.integer(Key.pageSize) { config.pageSize = value }
+        if let value = try map.number(Key.moreDataDelay) { config.moreDataDelay = value }
+        if let value = try map.boolean(Key.buttons) { config.showsButtons = value }
         try map.finish()
         return config
     }

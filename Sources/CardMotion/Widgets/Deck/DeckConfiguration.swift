@@ -11,11 +11,11 @@ public struct DeckConfiguration: Hashable, Sendable {
     /// The control's background.
     public var backgroundColor: Color? = Color(white: 1)
     /// How many cards the data source has at first and adds per `cardViewNeedMoreData:` (the demo: 10).
-    public var pageSize: Int = 10
+    public var pageSize: Int = DeckKeys.pageSize.integerDefault
     /// Seconds between the need-more-data request and the data arriving (the demo waits 5 s).
-    public var moreDataDelay: Double = 5
+    public var moreDataDelay: Double = DeckKeys.moreDataDelay.numberDefault
     /// Draw the demo's "left" and "right" buttons; a tap on one deletes the top card that way.
-    public var showsButtons: Bool = false
+    public var showsButtons: Bool = DeckKeys.buttons.booleanDefault
 
     public init(frame: Rect) {
         self.frame = frame

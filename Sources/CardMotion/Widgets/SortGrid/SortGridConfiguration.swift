@@ -9,17 +9,17 @@ public struct SortGridConfiguration: Hashable, Sendable {
     /// `titles`: one button per title, in order.
     public var titles: [String]
     /// `columnCount`.
-    public var columnCount: Int = 3
+    public var columnCount: Int = SortGridKeys.columnCount.integerDefault
     /// `rowHeight`: each button's height, in points.
-    public var rowHeight: Double = 40
+    public var rowHeight: Double = SortGridKeys.rowHeight.numberDefault
     /// `rowPadding`: the vertical gap between rows, in points.
-    public var rowPadding: Double = 30
+    public var rowPadding: Double = SortGridKeys.rowPadding.numberDefault
     /// `columnPadding`: the horizontal gap between columns, in points.
-    public var columnPadding: Double = 20
+    public var columnPadding: Double = SortGridKeys.columnPadding.numberDefault
     /// `rowMargin`: the top and bottom inset, in points (`initWithFrame:` copies the default row padding, 30).
-    public var rowMargin: Double = 30
+    public var rowMargin: Double = SortGridKeys.rowMargin.numberDefault
     /// `columnMargin`: the left and right inset, in points (`initWithFrame:` copies the default column padding, 20).
-    public var columnMargin: Double = 20
+    public var columnMargin: Double = SortGridKeys.columnMargin.numberDefault
     /// `normalColor`: title and border of an unselected button.
     public var normalColor = Color(white: 0)
     /// `selectedColor`: title and border of a selected button.

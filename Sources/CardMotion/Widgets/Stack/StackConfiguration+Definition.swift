@@ -4,29 +4,23 @@ import CardGeometry
 extension StackConfiguration: ControlDefinition {
     static let kind = "stack"
 
-    static var schemaProperties: (properties: [String: JSONValue], required: [String]) {
-        (["frame": ScriptSchema.rectReference, "visibleCount": ScriptSchema.integer(1...50),
-          "lineSpacing": ScriptSchema.number(-10_000...10_000), "interitemSpacing": ScriptSchema.number(-10_000...10_000),
-          "maxAngle": ScriptSchema.number(-360...360), "maxRemoveDistance": ScriptSchema.number(0...100_000),
-          "isAlpha": ScriptSchema.boolean, "backgroundColor": ScriptSchema.colorReference,
-          "cornerRadius": ScriptSchema.number(0...10_000), "cellCornerRadius": ScriptSchema.number(0...10_000),
-          "reloadsWhenEmpty": ScriptSchema.boolean], ["frame"])
-    }
+    static var keys: KeyTable { StackKeys.table }
 
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> StackConfiguration {
-        let frameNode = try map.required("frame")
+        typealias Key = StackKeys
+        let frameNode = try map.requiredNode(Key.frame)
         let frame = try frameNode.rect()
         var config = StackConfiguration(frame: frame)
-        if let node = map.optional("visibleCount") { config.visibleCount = try node.int(in: 1...50) }
-        if let node = map.optional("lineSpacing") { config.lineSpacing = try node.double(in: -10_000...10_000, unit: "points") }
-        if let node = map.optional("interitemSpacing") { config.interitemSpacing = try node.double(in: -10_000...10_000, unit: "points") }
-        if let node = map.optional("maxAngle") { config.maxAngle = try node.double(in: -360...360, unit: "degrees") }
-        if let node = map.optional("maxRemoveDistance") { config.maxRemoveDistance = try node.double(in: 0...100_000, unit: "points") }
-        if let node = map.optional("isAlpha") { config.isAlpha = try node.bool() }
-        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
-        if let node = map.optional("cornerRadius") { config.cornerRadius = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("cellCornerRadius") { config.cellCornerRadius = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("reloadsWhenEmpty") { config.reloadsWhenEmpty = try node.bool() }
+        if let value = try map.integer(Key.visibleCount) { config.visibleCount = value }
+        if let value = try map.number(Key.lineSpacing) { config.lineSpacing = value }
+        if let value = try map.number(Key.interitemSpacing) { config.interitemSpacing = value }
+        if let value = try map.number(Key.maxAngle) { config.maxAngle = value }
+        if let value = try map.number(Key.maxRemoveDistance) { config.maxRemoveDistance = value }
+        if let value = try map.boolean(Key.isAlpha) { config.isAlpha = value }
+        if let value = try map.color(Key.backgroundColor) { config.backgroundColor = value }
+        if let value = try map.number(Key.cornerRadius) { config.cornerRadius = value }
+        if let value = try map.number(Key.cellCornerRadius) { config.cellCornerRadius = value }
+        if let value = try map.boolean(Key.reloadsWhenEmpty) { config.reloadsWhenEmpty = value }
         try map.finish()
         // The back card is scaled by 1 - 2 · spacing · (visibleCount - 1) / side on each axis: it must stay positive.
         let gaps = Double(config.visibleCount - 1)

@@ -8,25 +8,25 @@ public struct StackConfiguration: Hashable, Sendable {
     /// How many cells exist and show at once (the original's default is 3). Values below 2 are treated as 2
     /// steps of zero: the original divides by `visibleCount − 1` and breaks at 1 (stack quirk Q6, fixed;
     /// docs/controls/stack.md#q6--one-visible-card-divides-by-zero).
-    public var visibleCount: Int = 3
+    public var visibleCount: Int = StackKeys.visibleCount.integerDefault
     /// Horizontal inset per side per depth level, in points (the original calls it line spacing).
-    public var lineSpacing: Double = 10
+    public var lineSpacing: Double = StackKeys.lineSpacing.numberDefault
     /// Vertical step per depth level, in points.
-    public var interitemSpacing: Double = 10
+    public var interitemSpacing: Double = StackKeys.interitemSpacing.numberDefault
     /// Largest tilt while dragging, in degrees.
-    public var maxAngle: Double = 15
+    public var maxAngle: Double = StackKeys.maxAngle.numberDefault
     /// Horizontal drag needed to remove a card, in points; `nil` = a quarter of the screen width (the original's default).
     public var maxRemoveDistance: Double?
     /// Whether deeper cells are drawn with reduced alpha.
-    public var isAlpha: Bool = true
+    public var isAlpha: Bool = StackKeys.isAlpha.booleanDefault
     /// The control's own background (the demo uses lightGray).
     public var backgroundColor: Color?
     /// The control's corner radius, in points (the demo uses 10).
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = StackKeys.cornerRadius.numberDefault
     /// Each cell's corner radius, in points; cells clip to it (the demo's data source sets 10).
-    public var cellCornerRadius: Double = 0
+    public var cellCornerRadius: Double = StackKeys.cellCornerRadius.numberDefault
     /// Reload the data, animated, when the last card has gone, as the demo's `didRemoveLastCell` does.
-    public var reloadsWhenEmpty: Bool = false
+    public var reloadsWhenEmpty: Bool = StackKeys.reloadsWhenEmpty.booleanDefault
 
     public init(frame: Rect) {
         self.frame = frame

@@ -6,26 +6,21 @@ extension SwitcherConfiguration: ControlDefinition {
     static let kind = "switcher"
     static let removalAdvice: String? = "drag a card up to delete it"
 
-    static var schemaProperties: (properties: [String: JSONValue], required: [String]) {
-        (["frame": ScriptSchema.rectReference, "canDeleteCard": ScriptSchema.boolean, "cardSize": ScriptSchema.sizeReference,
-          "cardCornerRadius": ScriptSchema.number(0...10_000), "backgroundColor": ScriptSchema.colorReference,
-          "pagingSettleDuration": ScriptSchema.number(0.01...10)], [])
-    }
+    static var keys: KeyTable { SwitcherKeys.table }
 
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SwitcherConfiguration {
-        let frame = try map.optional("frame")?.rect() ?? Rect(origin: .zero, size: screen.size)
+        typealias Key = SwitcherKeys
+        let frame = try map.node(Key.frame)?.rect() ?? Rect(origin: .zero, size: screen.size)
         var config = SwitcherConfiguration(frame: frame)
-        if let node = map.optional("canDeleteCard") { config.canDeleteCard = try node.bool() }
-        if let node = map.optional("cardSize") {
+        if let value = try map.boolean(Key.canDeleteCard) { config.canDeleteCard = value }
+        if let node = try map.node(Key.cardSize) {
             let size = try node.size()
             guard size.width > 0, size.height > 0 else { throw node.error("width and height must be positive") }
             config.cardSize = size
         }
-        if let node = map.optional("cardCornerRadius") { config.cardCornerRadius = try node.double(in: 0...10_000, unit: "points") }
-        if let node = map.optional("backgroundColor") { config.backgroundColor = try node.color() }
-        if let node = map.optional("pagingSettleDuration") {
-            config.pagingSettleDuration = try node.double(in: 0.01...10, unit: "seconds")
-        }
+        if let value = try map.number(Key.cardCornerRadius) { config.cardCornerRadius = value }
+        if let value = try map.color(Key.backgroundColor) { config.backgroundColor = value }
+        if let value = try map.number(Key.pagingSettleDuration) { config.pagingSettleDuration = value }
         try map.finish()
         return config
     }

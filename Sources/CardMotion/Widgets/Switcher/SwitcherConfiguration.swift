@@ -6,16 +6,16 @@ public struct SwitcherConfiguration: Hashable, Sendable {
     /// The control's frame on screen, in points (the demo: the whole screen).
     public var frame: Rect
     /// `canDeleteCard`: whether cards carry the swipe-up delete pan (the original's default: YES).
-    public var canDeleteCard: Bool = true
+    public var canDeleteCard: Bool = SwitcherKeys.canDeleteCard.booleanDefault
     /// Each card's size, in points; `nil` = the demo's `0.72 W × W` for a screen `W` points wide.
     public var cardSize: Size?
     /// The cards' corner radius, in points (the demo: 4).
-    public var cardCornerRadius: Double = 4
+    public var cardCornerRadius: Double = SwitcherKeys.cardCornerRadius.numberDefault
     /// The control's own background (the demo leaves it clear over the root view's #FF5050).
     public var backgroundColor: Color?
     /// How long a paging release takes to settle on its page, in seconds (CardMotion's model of UIKit's
     /// private paging curve; see ``PagingSettle`` and docs/physics.md#paging).
-    public var pagingSettleDuration: Double = PagingSettle.defaultDuration
+    public var pagingSettleDuration: Double = SwitcherKeys.pagingSettleDuration.numberDefault
 
     public init(frame: Rect) {
         self.frame = frame

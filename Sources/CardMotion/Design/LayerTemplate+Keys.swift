@@ -1,0 +1,95 @@
+import CardScene
+
+/// A layer's keys, each declared once (``ScriptKey``), in reading order. A cell's own layer has all but `frame` and
+/// `opacity` (``cellTable``), which it reads only to refuse them.
+enum LayerKeys {
+    static let frame = ScriptKey("frame", .custom(schema: ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 4, "maxItems": 4],
+                                                  shape: "[x, y, width, height], numbers or expressions"),
+                                 unit: "points", required: true,
+                                 doc: "The frame in the parent's points; an expression reads the parent's width and height.")
+    static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("none (clear)"), doc: "The fill behind the content.")
+    static let opacity = ScriptKey("opacity", .number(0...1), default: .number(1), doc: "The layer's opacity, its sublayers' included.")
+    static let cornerRadius = ScriptKey("cornerRadius", .number(0...100_000), unit: "points", default: .number(0), doc: "The corners' radius.")
+    static let borderWidth = ScriptKey("borderWidth", .number(0...100_000), unit: "points", default: .number(0), doc: "The border's width, drawn inside the frame.")
+    static let borderColor = ScriptKey("borderColor", .color, default: .described("none (no border)"), doc: "The border's colour.")
+    static let masksToBounds = ScriptKey("masksToBounds", .boolean, default: .boolean(false),
+                                         doc: "Clip the content and sublayers to the rounded frame.")
+    static let shadow = ScriptKey("shadow", .custom(schema: ShadowKeys.table.schema(), shape: "mapping (shadow keys)"),
+                                  default: .described("none"), doc: "A drop shadow.")
+    static let gradient = ScriptKey("gradient", .custom(schema: GradientKeys.table.schema(), shape: "mapping (gradient keys)"),
+                                    default: .described("none"), doc: "A gradient fill above the background colour.")
+    static let image = ScriptKey("image", .custom(schema: ImageKeys.table.schema(), shape: "mapping (image keys)"),
+                                 default: .described("none"), doc: "A PNG image, relative to the script.")
+    static let text = ScriptKey("text", .custom(schema: TextKeys.table.schema(), shape: "mapping (text keys)"),
+                                default: .described("none"), doc: "A text.")
+    static let ifField = ScriptKey("if", .custom(schema: ["type": "string"], shape: "field name"), default: .described("always shown"),
+                                   doc: "Shown only when the card has this field, not empty.")
+    static let unlessField = ScriptKey("unless", .custom(schema: ["type": "string"], shape: "field name"), default: .described("always shown"),
+                                       doc: "Shown only when the card lacks this field, or it is empty.")
+    static let layers = ScriptKey("layers", .custom(schema: ScriptSchema.layers("Sublayers, back to front."), shape: "list of layers"),
+                                  default: .described("none"), doc: "Sublayers, back to front.")
+
+    static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
+                                 shadow, gradient, image, text, ifField, unlessField, layers])
+
+    /// The keys of a cell's own layer, which fills its card and takes its opacity from the control.
+    static let cellTable = table.without([frame.name, opacity.name])
+}
+
+/// A layer's `shadow:` keys.
+enum ShadowKeys {
+    static let color = ScriptKey("color", .color, default: .described("black"), doc: "The shadow's colour.")
+    static let opacity = ScriptKey("opacity", .number(0...1), default: .number(0), doc: "The shadow's opacity (0 draws none, as in Core Animation).")
+    static let radius = ScriptKey("radius", .number(0...1000), unit: "points", default: .number(3), doc: "The blur radius.")
+    static let offset = ScriptKey("offset", .point, unit: "points", default: .described("[0, -3]"), doc: "The shadow's offset.")
+
+    static let table = KeyTable([color, opacity, radius, offset])
+}
+
+/// A layer's `gradient:` keys.
+enum GradientKeys {
+    static let colors = ScriptKey("colors", .custom(schema: ["type": "array", "items": ScriptSchema.colorReference, "minItems": 2,
+                                                             "maxItems": .number(Double(ScriptLimits.gradientColors))],
+                                                    shape: "list of 2 to \(ScriptLimits.gradientColors) colours"),
+                                  required: true, doc: "The colours, from start to end.")
+    /// Where a location may stand: 0 at the start, 1 at the end.
+    static let locationRange: ClosedRange<Double> = 0...1
+    static let locations = ScriptKey("locations", .custom(schema: ["type": "array", "items": ScriptSchema.number(locationRange)],
+                                                          shape: "list of numbers 0 ... 1, one per colour, not decreasing"),
+                                     default: .described("evenly spaced"), doc: "Where each colour stands along the gradient.")
+    static let start = ScriptKey("start", .point, default: .described("[0.5, 0]"), doc: "Where the gradient starts, in the layer's unit square.")
+    static let end = ScriptKey("end", .point, default: .described("[0.5, 1]"), doc: "Where the gradient ends, in the layer's unit square.")
+    static let type = ScriptKey("type", .choice(Gradient.Kind.self), default: .described("axial"), doc: "The gradient's shape.")
+
+    static let table = KeyTable([colors, locations, start, end, type])
+}
+
+/// A layer's `image:` keys.
+enum ImageKeys {
+    static let source = ScriptKey("source", .custom(schema: ["type": "string"], shape: "path, may read {fields}"), required: true,
+                                  doc: "The PNG file, relative to the script.")
+    static let contentMode = ScriptKey("contentMode", .choice(ImageContent.ContentMode.self), default: .described("scaleToFill"),
+                                       doc: "How the image fits the frame, as UIView's contentMode.")
+
+    static let table = KeyTable([source, contentMode])
+}
+
+/// A layer's `text:` keys.
+enum TextKeys {
+    static let string = ScriptKey("string", .text, required: true, doc: "The text; {field} reads the card.")
+    static let font = ScriptKey("font", .custom(schema: ["type": "string"], shape: "font family"), default: .described(BuiltInFonts.latin),
+                                doc: "A built-in family or one of the script's fonts.")
+    static let weight = ScriptKey("weight", .choice(TextContent.Weight.self), default: .described("regular"), doc: "The font weight.")
+    static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(17), doc: "The font size.")
+    static let color = ScriptKey("color", .color, default: .described("black"), doc: "The text colour.")
+    static let alignment = ScriptKey("alignment", .choice(TextContent.Alignment.self), default: .described("left"), doc: "The alignment.")
+    static let lines = ScriptKey("lines", .integer(0...1000), default: .integer(1), doc: "The most lines shown; 0 for any number.")
+    static let lineBreak = ScriptKey("lineBreak", .choice(TextContent.LineBreak.self), default: .described("truncateTail"),
+                                     doc: "How a text too long for its lines is cut.")
+    static let lineSpacing = ScriptKey("lineSpacing", .number(-1000...1000), unit: "points", default: .number(0), doc: "Extra space between lines.")
+    static let kern = ScriptKey("kern", .number(-1000...1000), unit: "points", default: .number(0), doc: "Extra space between characters.")
+    static let minimumScaleFactor = ScriptKey("minimumScaleFactor", .number(0.01...1), default: .number(1),
+                                              doc: "How far the font may shrink to fit one line.")
+
+    static let table = KeyTable([string, font, weight, size, color, alignment, lines, lineBreak, lineSpacing, kern, minimumScaleFactor])
+}

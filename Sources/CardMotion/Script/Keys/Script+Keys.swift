@@ -1,0 +1,69 @@
+import CardScene
+
+/// A script's top-level keys, each declared once (``ScriptKey``), in reading order.
+enum ScriptKeys {
+    static let fonts = ScriptKey("fonts", .custom(schema: ["type": "array", "maxItems": .number(Double(ScriptLimits.fontFiles)),
+                                                           "items": ["type": "string", "description": "A TrueType, OpenType or collection file, relative to the script."]],
+                                                  shape: "list of font files"),
+                                 default: .described("none"), doc: "Font files, relative to the script, whose families text may name.")
+    static let screen = ScriptKey("screen", .custom(schema: ScreenKeys.table.schema(), shape: "mapping (screen keys)"), required: true,
+                                  doc: "The simulated screen.")
+    static let fps = ScriptKey("fps", .number(ScriptLimits.fps), unit: "frames per second", default: .number(Script.defaultFPS),
+                               doc: "Frames per second.")
+    static let duration = ScriptKey("duration", .number(ScriptLimits.duration), unit: "seconds",
+                                    default: .described("until everything settles, plus 0.25 s"), doc: "The animation's length.")
+    static let touchRate = ScriptKey("touchRate", .number(ScriptLimits.touchRate), unit: "samples per second",
+                                     default: .number(Script.defaultTouchRate), doc: "Touch samples per second of a drag.")
+    static let widget = ScriptKey("widget", .custom(schema: ["oneOf": .array(Controls.all.map(\.schema))], shape: "mapping (a control's keys)"),
+                                  required: true, doc: "The control, by its kind, and its keys.")
+    static let overlay = ScriptKey("overlay", .custom(schema: ScriptSchema.layers("Static layers above the control, in screen points."),
+                                                      shape: "list of layers"),
+                                   default: .described("none"), doc: "Static layers above the control, in screen points.")
+    static let cell = ScriptKey("cell", .custom(schema: ["$ref": "#/$defs/cell"], shape: "mapping (cell keys)"),
+                                default: .described("the control's demo cell"), doc: "The layers each card is drawn with.")
+    static let cards = ScriptKey("cards", .custom(schema: ["type": "array", "maxItems": .number(Double(ScriptLimits.cards.upperBound)),
+                                                           "items": ["$ref": "#/$defs/card"]],
+                                                  shape: "list of mappings"),
+                                 default: .described("none"), doc: "The cards' fields, read by the cell's {placeholders}.")
+    static let timeline = ScriptKey("timeline", .custom(schema: ["type": "array", "maxItems": .number(Double(ScriptLimits.timelineEvents.upperBound)),
+                                                                 "items": ["$ref": "#/$defs/event"]],
+                                                        shape: "list of events"),
+                                    default: .described("none"), doc: "The gestures and swipes, in time order.")
+    static let verify = ScriptKey("verify", .custom(schema: VerifyKeys.table.schema(), shape: "mapping (verify keys)"),
+                                  default: .described("the command line's settings"),
+                                  doc: "How cardmotion verify compares this script's frames, where the command line says nothing.")
+
+    static let table = KeyTable([fonts, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify])
+}
+
+/// The `screen:` keys.
+enum ScreenKeys {
+    static let layers = ScriptKey("layers", .custom(schema: ScriptSchema.layers("Static layers behind the control, in screen points."),
+                                                    shape: "list of layers"),
+                                  default: .described("none"), doc: "Static layers behind the control, in screen points.")
+    static let size = ScriptKey("size", .size, unit: "points", required: true,
+                                doc: "The screen's size; each side within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound).")
+    static let scale = ScriptKey("scale", .number(ScriptLimits.scale), unit: "pixels per point", default: .number(2), doc: "Pixels per point.")
+    static let background = ScriptKey("background", .color, default: .described("white"), doc: "The screen's colour behind everything.")
+
+    static let table = KeyTable([layers, size, scale, background])
+}
+
+/// The `verify:` keys.
+enum VerifyKeys {
+    static let ignore = ScriptKey("ignore", .custom(schema: ["type": "array", "items": ["type": "string", "minLength": 1,
+                                                                                     "maxLength": .number(Double(NodeGlob.maximumLength))]],
+                                                    shape: "list of node globs"),
+                                  default: .described("none"), doc: "Nodes whose pixels verify ignores.")
+    static let ignoreRegions = ScriptKey("ignoreRegions", .custom(schema: ["type": "array", "items": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4]],
+                                                              shape: "list of [x, y, width, height]"),
+                                         default: .described("none"), doc: "Screen regions, in points, whose pixels verify ignores.")
+    static let maxDiffPixels = ScriptKey("maxDiffPixels", .custom(schema: ["type": "integer", "minimum": 0], shape: "whole number, 0 or more"),
+                                         default: .described("the command line's"), doc: "Differing pixels a frame may have and still pass.")
+    static let maxDiffRatio = ScriptKey("maxDiffRatio", .number(0...1), unit: "of the frame's pixels", default: .described("the command line's"),
+                                        doc: "Differing pixels a frame may have and still pass, as a share.")
+    static let threshold = ScriptKey("threshold", .number(0...1), unit: "(pixelmatch's colour threshold)", default: .described("the command line's"),
+                                     doc: "How far a pixel's colour may differ before it counts.")
+
+    static let table = KeyTable([ignore, ignoreRegions, maxDiffPixels, maxDiffRatio, threshold])
+}

@@ -1,0 +1,32 @@
+import CardScene
+
+/// The sort grid's `widget:` keys, each declared once (``ScriptKey``), in reading order.
+enum SortGridKeys {
+    /// How many titles the grid takes.
+    static let titleCount = 1...1000
+
+    static let frame = ScriptKey("frame", .rect, unit: "points", default: .described("the screen's width at the top"),
+                                 doc: "The control's frame on screen; its height is replaced by the grid's own.")
+    static let titles = ScriptKey("titles", .custom(schema: ["type": "array", "items": ScriptSchema.text, "minItems": .number(Double(titleCount.lowerBound)),
+                                                             "maxItems": .number(Double(titleCount.upperBound))],
+                                                    shape: "list of \(titleCount.lowerBound) to \(titleCount.upperBound) texts"),
+                                  required: true, doc: "One button per title, in order.")
+    static let columnCount = ScriptKey("columnCount", .integer(1...100), default: .integer(3), doc: "Buttons per row.")
+    static let rowHeight = ScriptKey("rowHeight", .number(0...10_000), unit: "points", default: .number(40), doc: "Each button's height.")
+    static let rowPadding = ScriptKey("rowPadding", .number(0...10_000), unit: "points", default: .number(30), doc: "The vertical gap between rows.")
+    static let columnPadding = ScriptKey("columnPadding", .number(0...10_000), unit: "points", default: .number(20),
+                                         doc: "The horizontal gap between columns.")
+    static let rowMargin = ScriptKey("rowMargin", .number(0...10_000), unit: "points", default: .number(30), doc: "The top and bottom inset.")
+    static let columnMargin = ScriptKey("columnMargin", .number(0...10_000), unit: "points", default: .number(20), doc: "The left and right inset.")
+    static let normalColor = ScriptKey("normalColor", .color, default: .described("black"), doc: "Title and border of an unselected button.")
+    static let selectedColor = ScriptKey("selectedColor", .color, default: .described("blue"), doc: "Title and border of a selected button.")
+    static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("none (clear)"),
+                                           doc: "The control's background (the demo: lightGray at alpha 0.5).")
+    static let enabledTitles = ScriptKey("enabledTitles", .custom(schema: ["type": "array", "items": ["type": "string"]], shape: "list of titles"),
+                                         default: .described("all titles"), doc: "Titles whose buttons take taps.")
+    static let selectedTitles = ScriptKey("selectedTitles", .custom(schema: ["type": "array", "items": ["type": "string"]], shape: "list of titles"),
+                                          default: .described("all titles"), doc: "Titles selected at first.")
+
+    static let table = KeyTable([frame, titles, columnCount, rowHeight, rowPadding, columnPadding, rowMargin, columnMargin,
+                                 normalColor, selectedColor, backgroundColor, enabledTitles, selectedTitles])
+}

@@ -1,0 +1,27 @@
+/// The stack's `widget:` keys, each declared once (``ScriptKey``), in reading order.
+enum StackKeys {
+    static let frame = ScriptKey("frame", .rect, unit: "points", required: true, doc: "The control's frame on screen.")
+    static let visibleCount = ScriptKey("visibleCount", .integer(1...50), default: .integer(3),
+                                        doc: "Cells created and shown at once.")
+    static let lineSpacing = ScriptKey("lineSpacing", .number(-10_000...10_000), unit: "points", default: .number(10),
+                                       doc: "Horizontal inset per side per depth level (despite its name).")
+    static let interitemSpacing = ScriptKey("interitemSpacing", .number(-10_000...10_000), unit: "points", default: .number(10),
+                                            doc: "Vertical step per depth level.")
+    static let maxAngle = ScriptKey("maxAngle", .number(-360...360), unit: "degrees", default: .number(15),
+                                    doc: "Tilt reached at maxRemoveDistance while dragging.")
+    static let maxRemoveDistance = ScriptKey("maxRemoveDistance", .number(0...100_000), unit: "points",
+                                             default: .described("a quarter of the screen width"),
+                                             doc: "Horizontal drag that removes the top card.")
+    static let isAlpha = ScriptKey("isAlpha", .boolean, default: .boolean(true), doc: "Whether deeper cells get reduced alpha.")
+    static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("none (clear)"),
+                                           doc: "The control's own background (the demo: lightGray).")
+    static let cornerRadius = ScriptKey("cornerRadius", .number(0...10_000), unit: "points", default: .number(0),
+                                        doc: "The control's corner radius (the demo: 10).")
+    static let cellCornerRadius = ScriptKey("cellCornerRadius", .number(0...10_000), unit: "points", default: .number(0),
+                                            doc: "Each cell's corner radius; cells clip to it (the demo: 10).")
+    static let reloadsWhenEmpty = ScriptKey("reloadsWhenEmpty", .boolean, default: .boolean(false),
+                                            doc: "Reload the data, animated, when the last card has gone (the demo's didRemoveLastCell).")
+
+    static let table = KeyTable([frame, visibleCount, lineSpacing, interitemSpacing, maxAngle, maxRemoveDistance, isAlpha,
+                                 backgroundColor, cornerRadius, cellCornerRadius, reloadsWhenEmpty])
+}

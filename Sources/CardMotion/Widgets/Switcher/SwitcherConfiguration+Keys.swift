@@ -1,0 +1,20 @@
+import CardGeometry
+
+/// The switcher's `widget:` keys, each declared once (``ScriptKey``), in reading order.
+enum SwitcherKeys {
+    static let frame = ScriptKey("frame", .rect, unit: "points", default: .described("the whole screen"),
+                                 doc: "The control's frame on screen.")
+    static let canDeleteCard = ScriptKey("canDeleteCard", .boolean, default: .boolean(true),
+                                         doc: "Whether cards carry the swipe-up delete pan.")
+    static let cardSize = ScriptKey("cardSize", .size, unit: "points", default: .described("0.72 W × W on a screen W points wide"),
+                                    doc: "Each card's size; positive.")
+    static let cardCornerRadius = ScriptKey("cardCornerRadius", .number(0...10_000), unit: "points", default: .number(4),
+                                            doc: "The cards' corner radius.")
+    static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("none (clear)"),
+                                           doc: "The control's own background (the demo shows the root view's #FF5050 through it).")
+    static let pagingSettleDuration = ScriptKey("pagingSettleDuration", .number(0.01...10), unit: "seconds",
+                                                default: .number(PagingSettle.defaultDuration),
+                                                doc: "How long a paging release takes to settle on its page (docs/physics.md#paging).")
+
+    static let table = KeyTable([frame, canDeleteCard, cardSize, cardCornerRadius, backgroundColor, pagingSettleDuration])
+}

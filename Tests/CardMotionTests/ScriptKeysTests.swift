@@ -1,0 +1,130 @@
+@testable import CardMotion
+import CardMotionTestSupport
+import CardScene
+import Foundation
+import Testing
+
+/// One declaration per script key (``ScriptKey``): the keys the decoder reads are the keys the schema allows, for
+/// every control and every layer mapping, and the tables docs/ generates from the declarations are current.
+@Suite struct ScriptKeysTests {
+    /// A mapping the decoder reads in full before it rejects `zzUnknown`: its error lists every key it read.
+    static let mappings: [(name: String, yaml: String, schemaPath: [String])] = [
+        ("stack", "widget: {kind: stack, frame: [0, 0, 300, 400], zzUnknown: 1}", ["stack"]),
+        ("deck", "widget: {kind: deck, frame: [0, 0, 240, 400], zzUnknown: 1}", ["deck"]),
+        ("switcher", "widget: {kind: switcher, zzUnknown: 1}", ["switcher"]),
+        ("sortGrid", "widget: {kind: sortGrid, titles: [a], zzUnknown: 1}", ["sortGrid"]),
+        ("layer", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], zzUnknown: 1}]", ["$defs", "layer"]),
+        ("cell", "widget: {kind: switcher}\ncell: {zzUnknown: 1}", ["$defs", "cell"]),
+        ("shadow", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], shadow: {zzUnknown: 1}}]", ["$defs", "layer", "shadow"]),
+        ("gradient", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], gradient: {colors: [red, blue], zzUnknown: 1}}]",
+         ["$defs", "layer", "gradient"]),
+        ("image", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], image: {source: a.png, zzUnknown: 1}}]",
+         ["$defs", "layer", "image"]),
+        ("text", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], text: {string: a, zzUnknown: 1}}]",
+         ["$defs", "layer", "text"]),
+        ("script", "widget: {kind: switcher}\nzzUnknown: 1", []),
+        ("screen", "widget: {kind: switcher}\nscreen: {size: [375, 667], zzUnknown: 1}", ["screen"]),
+        ("verify", "widget: {kind: switcher}\nverify: {zzUnknown: 1}", ["verify"]),
+        ("drag", "widget: {kind: stack, frame: [0, 0, 300, 400]}\ntimeline: [{at: 0, drag: {from: [1, 1], by: [5, 0], duration: 1, zzUnknown: 1}}]",
+         ["$defs", "event", "drag"]),
+        ("tap", "widget: {kind: stack, frame: [0, 0, 300, 400]}\ntimeline: [{at: 0, tap: {point: [1, 1], zzUnknown: 1}}]",
+         ["$defs", "event", "tap"]),
+    ]
+
+    /// The keys a cell's own layer reads only to refuse them, with their own messages.
+    static let refusedByCells: Set<String> = ["frame", "opacity"]
+
+    @Test func schemaKeysEqualDecodedKeys() throws {
+        for mapping in Self.mappings {
+            let text = (mapping.name == "screen" ? "" : "screen: {size: [375, 667]}\n") + mapping.yaml + "\n"
+            let message: String
+            do {
+                _ = try ScriptDecoder.decode(text, file: "keys.yaml", baseDirectory: "/nonexistent")
+                Issue.record("\(mapping.name): an unknown key was accepted")
+                continue
+            } catch {
+                message = error.message
+            }
+            let listed = try #require(message.range(of: "expected one of "), "\(mapping.name): \(message)")
+            var decoded = Set(message[listed.upperBound...].components(separatedBy: ", "))
+            if mapping.name == "cell" { decoded.subtract(Self.refusedByCells) }
+            let schema = try #require(Self.properties(at: mapping.schemaPath), "\(mapping.name): no schema")
+            #expect(decoded == schema, "\(mapping.name): decoded \(decoded.sorted()), schema \(schema.sorted())")
+            if let table = KeyTableDocs.tables.first(where: { $0.name == mapping.name })?.table {
+                #expect(Set(table.names).union(Controls.named(mapping.name) == nil ? [] : ["kind"]) == schema)
+            } else {
+                Issue.record("\(mapping.name): no documented key table")
+            }
+        }
+        #expect(Set(Self.mappings.map(\.name)) == Set(KeyTableDocs.names))
+    }
+
+    @Test func docsTablesAreCurrent() throws {
+        let docs = Repository.root.appendingPathComponent("docs").path
+        let files = ["layers.md"] + Controls.all.map { "controls/\($0.kind).md" }
+        var shown: Set<String> = []
+        for file in files {
+            let text = try String(contentsOfFile: docs + "/" + file, encoding: .utf8)
+            #expect(try KeyTableDocs.regenerated(text) == text,
+                    "docs/\(file) is stale: run cardmotion schema --update-docs docs/\(file)")
+            for line in text.split(separator: "\n") where line.hasPrefix(KeyTableDocs.startPrefix) {
+                shown.insert(String(line.dropFirst(KeyTableDocs.startPrefix.count).dropLast(KeyTableDocs.startSuffix.count)))
+            }
+        }
+        #expect(shown == Set(Controls.all.map(\.kind) + KeyTableDocs.layerTables.map(\.name)))
+    }
+
+    @Test func regenerationReplacesRegionsAndRefusesBadMarkers() throws {
+        let stale = "# Title\n<!-- generated: cardmotion keys image -->\n| old |\n<!-- end generated -->\nafter\n"
+        #expect(try KeyTableDocs.regenerated(stale) ==
+                "# Title\n<!-- generated: cardmotion keys image -->\n\(ImageKeys.table.markdown)\n<!-- end generated -->\nafter\n")
+        #expect(ImageKeys.table.markdown == """
+            | key | type | range | unit | default | meaning |
+            |---|---|---|---|---|---|
+            | `source` | path, may read {fields} |  |  | required | The PNG file, relative to the script. |
+            | `contentMode` | one of `scaleToFill`, `aspectFit`, `aspectFill`, `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`, `bottomRight` |  |  | scaleToFill | How the image fits the frame, as UIView's contentMode. |
+            """)
+        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, script, screen, verify, drag, tap")) {
+            try KeyTableDocs.regenerated("x\n<!-- generated: cardmotion keys stak -->\n<!-- end generated -->\n")
+        }
+        #expect(throws: KeyTableDocs.Problem(line: 1, message: "has no '<!-- end generated -->' after it")) {
+            try KeyTableDocs.regenerated("<!-- generated: cardmotion keys stack -->\n| old |\n")
+        }
+    }
+
+    /// The property names of the schema object at `path`: a control's kind (its `widget` alternative), or a chain
+    /// of members from the document, descending through `properties` (and into the `oneOf` alternative that has the
+    /// member, for events and taps).
+    static func properties(at path: [String]) -> Set<String>? {
+        var node: JSONValue
+        if let first = path.first, let control = Controls.named(first) {
+            node = control.schema
+        } else {
+            node = ScriptSchema.document
+            for name in path {
+                guard let next = member(name, of: node) else { return nil }
+                node = next
+            }
+        }
+        guard let object = schemaObject(node), case .object(let properties)? = object["properties"] else { return nil }
+        return Set(properties.keys)
+    }
+
+    /// `node` as a schema object: itself, or the first `oneOf` alternative that is an object with properties.
+    static func schemaObject(_ node: JSONValue) -> [String: JSONValue]? {
+        guard case .object(let object) = node else { return nil }
+        if object["properties"] != nil { return object }
+        guard case .array(let alternatives)? = object["oneOf"] else { return nil }
+        return alternatives.lazy.compactMap(schemaObject).first
+    }
+
+    /// The member `name` of `node`: its property, or its own key (`$defs`, a definition), looking into `oneOf`
+    /// alternatives.
+    static func member(_ name: String, of node: JSONValue) -> JSONValue? {
+        guard case .object(let object) = node else { return nil }
+        if case .object(let properties)? = object["properties"], let found = properties[name] { return found }
+        if let found = object[name] { return found }
+        guard case .array(let alternatives)? = object["oneOf"] else { return nil }
+        return alternatives.lazy.compactMap { member(name, of: $0) }.first
+    }
+}

@@ -215,7 +215,7 @@ struct VerifyCommand: ParsableCommand {
         let check: AnimatedReferenceCheck
         do {
             check = try AnimatedReferenceCheck(reference: reference, mode: mode,
-                                               settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
+                                               settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
                                                frameCount: timing.frameCount, options: options, budget: budget)
         } catch {
             throw CommandFailure("reference \(error)")

@@ -1,3 +1,4 @@
+import CardScene
 import Foundation
 
 /// What `verify --artifacts` leaves for `cardmotion approve` (`manifest.json`, one per shard): for every failing
@@ -75,9 +76,9 @@ public struct ApprovalManifest: Sendable, Equatable {
     public static let maximumPathLength = 4096
     /// The longest `states` line, in UTF-8 bytes (16 MiB).
     public static let maximumStatesLength = 16 << 20
-    /// Frame numbers (a script has at most 100,000 frames).
-    public static let frameNumbers = 0...99_999
-    /// A frame's side, in pixels (Cairo's limit), and its area (the PNG reader's).
-    public static let frameSide = 1...32_767
-    public static let maximumFramePixels = 64_000_000
+    /// Frame numbers (a script has at most ``RenderLimits/frames`` frames).
+    public static let frameNumbers = 0...(RenderLimits.frames - 1)
+    /// A frame's side, in pixels (``RenderLimits/frameSide``), and its area (``RenderLimits/pixels``).
+    public static let frameSide = 1...RenderLimits.frameSide
+    public static let maximumFramePixels = RenderLimits.pixels
 }

@@ -1,4 +1,6 @@
-/// Which instants a sequence shows: frame `i` shows time `i / fps`, from 0 through the duration.
+/// Which instants a sequence shows: frame `i` shows time `i / fps`, from 0 through the duration. The one model of
+/// frame time: the simulation, the renderer and every animation encoder and reader (in whole milliseconds, see
+/// ``milliseconds(atFrame:)``) use it.
 public struct FrameTiming: Hashable, Sendable {
     /// Frames per second.
     public var fps: Double

@@ -310,7 +310,7 @@ struct VerifyCommand: ParsableCommand {
                         script: path, frame: frame, reference: references + "/" + name, folder: approvalFolder,
                         actual: paths.actual, stagedIn: batch, inArtifacts: scripts.count == 1 ? "" : RenderCommand.stem(path) + "/",
                         size: (actual.width, actual.height),
-                        states: rendered.scene.statesLine(frame: frame, time: timing.time(ofFrame: frame)))
+                        states: StatesLine(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene))
                 }
             }
             collector.add(record)

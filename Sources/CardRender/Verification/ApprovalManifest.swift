@@ -34,11 +34,11 @@ public struct ApprovalManifest: Sendable, Equatable {
         /// The rendered frame's size in pixels.
         public var width: Int
         public var height: Int
-        /// The frame's `states` line (one JSON object, no line break), for the reference folder's `states.jsonl`.
-        public var states: String
+        /// The frame's `states` line, for the reference folder's `states.jsonl` (a string field of the manifest).
+        public var states: StatesLine
 
         public init(script: String, name: String, frame: Int, reference: String, referenceSHA256: String, actual: String,
-                    actualSHA256: String, width: Int, height: Int, states: String) {
+                    actualSHA256: String, width: Int, height: Int, states: StatesLine) {
             self.script = script
             self.name = name
             self.frame = frame
@@ -74,8 +74,8 @@ public struct ApprovalManifest: Sendable, Equatable {
     public static let maximumFrames = 1_000_000
     /// The longest `script`, `reference` or `actual`, in UTF-8 bytes.
     public static let maximumPathLength = 4096
-    /// The longest `states` line, in UTF-8 bytes (16 MiB).
-    public static let maximumStatesLength = 16 << 20
+    /// The longest `states` line, in UTF-8 bytes (``StatesLine/maximumLength``).
+    public static let maximumStatesLength = StatesLine.maximumLength
     /// Frame numbers (a script has at most ``RenderLimits/frames`` frames).
     public static let frameNumbers = 0...(RenderLimits.frames - 1)
     /// A frame's side, in pixels (``RenderLimits/frameSide``), and its area (``RenderLimits/pixels``).

@@ -36,7 +36,7 @@ public struct AnimationFrameMap: Hashable, Sendable {
         }
         // Every reference frame must start on a script frame, or the two disagree about when the picture changes.
         for (index, start) in starts.enumerated() where index > 0 {
-            let frame = Int((start * timing.fps / 1000).rounded())
+            let frame = timing.frame(nearestMilliseconds: start)
             if abs(Double(timing.milliseconds(atFrame: frame)) - start) > tolerance {
                 return mismatch("reference frame \(index) starts at \(plain(start)) ms, between two script frames")
             }

@@ -44,7 +44,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
         do {
             let check = try AnimatedReferenceCheck(
                 reference: path, mode: setup.mode,
-                settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
+                settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
                 frameCount: timing.frameCount, options: setup.options, budget: expectation.budget)
             let playback = setup.plan.makePlayback()
             // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardScene
 import CCairo
 
 /// Drawing done once into a surface of its own, in a layer's coordinates at some pixels per point, and kept: the
@@ -10,8 +11,8 @@ struct OffscreenRaster {
     let origin: Point
     let scale: Double
 
-    /// Largest raster, in pixels, as for frames.
-    static let maximumPixels = 64_000_000
+    /// Largest raster, in pixels, as for frames: ``RenderLimits/pixels``.
+    static let maximumPixels = RenderLimits.pixels
 
     /// A `format` surface covering `region` (points) at `scale`, whole pixels aligned on the layer's pixel grid,
     /// drawn by `draw` in the layer's coordinates; `nil` when the region has no pixels. `what` names it in errors,

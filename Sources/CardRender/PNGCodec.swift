@@ -1,4 +1,5 @@
 import CardPlatform
+import CardScene
 import CPNGSupport
 import Foundation
 
@@ -10,8 +11,8 @@ public enum PNGCodec {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Default limit on decoded image size, in pixels (enough for 8K frames).
-    public static let defaultMaximumPixels = 64_000_000
+    /// Default limit on decoded image size, in pixels: ``RenderLimits/pixels``.
+    public static let defaultMaximumPixels = RenderLimits.pixels
 
     /// Encodes `image` with `options`: colour type 3 (palette) when the options allow it and the image has at most
     /// 256 colours, else RGB when every pixel is opaque, else RGBA; 8 bits per sample, not interlaced, no other

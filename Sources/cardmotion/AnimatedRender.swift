@@ -13,7 +13,7 @@ enum AnimatedRender {
     static func write(_ plan: PlaybackPlan, frames: Range<Int>, to path: String, format: AnimationFormat,
                       lossyQuality: Double? = nil, pipeline: FramePipeline, progress: Progress? = nil) throws -> Int {
         let screen = plan.script.screen
-        let settings = AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: plan.timing.fps,
+        let settings = AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: plan.timing,
                                          lossyQuality: lossyQuality)
         let encoder: any AnimationEncoder
         do {

@@ -1,3 +1,4 @@
+import CardMotion
 import CardPlatform
 import CardRender
 
@@ -25,7 +26,7 @@ enum ApprovalLocation {
     /// within the artefact folder; it is read where `batch` staged it), its size in pixels and `states` line.
     static func frame(script: String, frame: Int, reference: String, folder: String, actual: String,
                       stagedIn batch: OutputBatch, inArtifacts prefix: String,
-                      size: (width: Int, height: Int), states: String) throws -> ApprovalManifest.Frame {
+                      size: (width: Int, height: Int), states: StatesLine) throws -> ApprovalManifest.Frame {
         let referenceBytes: [UInt8], actualBytes: [UInt8]
         do {
             referenceBytes = try PNGCodec.read(contentsOf: reference)

@@ -30,7 +30,8 @@ struct StatesCommand: ParsableCommand {
         for frame in 0..<timing.frameCount {
             let time = timing.time(ofFrame: frame)
             let scene = playback.scene(at: time)
-            buffer += StatesFormatter.line(frame: frame, time: time, scene: scene, events: playback.takeEvents())
+            let events = playback.takeEvents().map(StatesLine.Event.init)
+            buffer += StatesLine(frame: frame, time: time, scene: scene, events: events).text
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {
                 try StandardStreams.write(buffer)

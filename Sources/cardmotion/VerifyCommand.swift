@@ -215,7 +215,7 @@ struct VerifyCommand: ParsableCommand {
         let check: AnimatedReferenceCheck
         do {
             check = try AnimatedReferenceCheck(reference: reference, mode: mode,
-                                               settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, fps: timing.fps),
+                                               settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
                                                frameCount: timing.frameCount, options: options, budget: budget)
         } catch {
             throw CommandFailure("reference \(error)")
@@ -310,7 +310,7 @@ struct VerifyCommand: ParsableCommand {
                         script: path, frame: frame, reference: references + "/" + name, folder: approvalFolder,
                         actual: paths.actual, stagedIn: batch, inArtifacts: scripts.count == 1 ? "" : RenderCommand.stem(path) + "/",
                         size: (actual.width, actual.height),
-                        states: rendered.scene.statesLine(frame: frame, time: timing.time(ofFrame: frame)))
+                        states: StatesLine(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene))
                 }
             }
             collector.add(record)

@@ -1,5 +1,6 @@
 import CardMotionTestSupport
 import CardRender
+import CardScene
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
         #expect(try runCardMotion(["render", Self.example, "-o", folder + "/s.apng"] + quick).status == 0)
         #expect(try runCardMotion(["render", Self.example, "-o", folder + "/frames"] + quick).status == 0)
         var decoder = try APNGDecoder(PNGCodec.read(contentsOf: folder + "/s.apng"))
-        let map = try AnimationFrameMap.map(referenceDelays: decoder.delays.map(Double.init), timing: AnimationTiming(fps: 10),
+        let map = try AnimationFrameMap.map(referenceDelays: decoder.delays.map(Double.init), timing: FrameTiming(fps: 10, duration: 0),
                                             frameCount: 38).get()
         var shown: (index: Int, image: RGBAImage)?
         for frame in 0..<38 {
@@ -107,7 +108,7 @@ import Testing
         let reference = try recorded()
         var animation = try APNGDecoder.decode(PNGCodec.read(contentsOf: reference))
         // The reference's frame 3 is some script frame; find which by mapping.
-        let map = try AnimationFrameMap.map(referenceDelays: animation.delays.map(Double.init), timing: AnimationTiming(fps: 10),
+        let map = try AnimationFrameMap.map(referenceDelays: animation.delays.map(Double.init), timing: FrameTiming(fps: 10, duration: 0),
                                             frameCount: 38).get()
         let changed = 3
         let scriptFrames = map.referenceFrames.indices.filter { map.referenceFrames[$0] == changed }

@@ -164,7 +164,7 @@ import Testing
         #expect(approved.stdout == (1...3).map { "approved s frame-0000\($0).png -> ref/frame-0000\($0).png\n" }.joined()
                 + "approve: 3 frames approved, 1 already approved\n")
         let states = try String(contentsOfFile: folder + "/ref/states.jsonl", encoding: .utf8)
-        #expect(states == manifest.frames.map { $0.states + "\n" }.joined())
+        #expect(states == manifest.frames.map { $0.states.text + "\n" }.joined())
         for frame in 0...3 {
             #expect(try Self.sha256(ofFile: folder + "/ref/frame-0000\(frame).png") == manifest.frames[frame].actualSHA256)
         }

@@ -1,5 +1,6 @@
 import CardMotionTestSupport
 import CardRender
+import CardScene
 import Foundation
 import Testing
 @testable import CardMotionTesting
@@ -33,7 +34,7 @@ import Testing
         #expect(animation.frames.count > 2)
         animation.frames[0].pixels[(5 * animation.width + 5) * 4] = 0
         // Written back as the script's frames (10 fps), each the reference frame that shows at its start.
-        let timing = AnimationTiming(fps: 10)
+        let timing = FrameTiming(fps: 10, duration: 0)
         let frameCount = Int((Double(animation.delays.reduce(0, +)) / 100).rounded())
         let map = try AnimationFrameMap.map(referenceDelays: animation.delays.map(Double.init), timing: timing, frameCount: frameCount).get()
         let rewrite = APNGEncoder(settings: AnimationSettings(width: animation.width, height: animation.height, fps: 10))

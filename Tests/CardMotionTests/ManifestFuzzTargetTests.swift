@@ -8,7 +8,7 @@ import Testing
     {"version": 2, "frames": [{"script": "s.yaml", "name": "frame-00001.png", "frame": 1,
       "reference": "ref/frame-00001.png", "referenceSHA256": "\(String(repeating: "ab", count: 32))",
       "actual": "frame-00001.actual.png", "actualSHA256": "\(String(repeating: "0", count: 64))",
-      "width": 80, "height": 100, "states": "{\\"frame\\":1,\\"nodes\\":[]}"}]}
+      "width": 80, "height": 100, "states": "{\\"frame\\":1,\\"time\\":0.05,\\"nodes\\":[]}"}]}
     """
 
     @Test func aValidManifestIsAccepted() {

@@ -179,10 +179,10 @@ import Testing
         #expect(throws: AnimationError("no frames were added: an APNG needs at least one")) {
             try APNGEncoder(settings: settings).finish()
         }
-        #expect(throws: AnimationError("frame 0 is 3 x 4 pixels, the animation 4 x 3")) {
+        #expect(throws: AnimationError("frame 0 is 3 x 4 pixels; the animation's frames are 4 x 3")) {
             try APNGEncoder(settings: settings).append(RGBAImage(width: 3, height: 4, red: 0, green: 0, blue: 0, alpha: 255))
         }
-        #expect(throws: AnimationError("the frame rate must be a positive number, not 0.0")) {
+        #expect(throws: AnimationError("the frame rate must be a positive number of frames per second, not 0.0")) {
             try APNGEncoder(settings: AnimationSettings(width: 4, height: 3, fps: 0))
                 .append(RGBAImage(width: 4, height: 3, red: 0, green: 0, blue: 0, alpha: 255))
         }

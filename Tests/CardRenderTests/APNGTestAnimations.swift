@@ -1,5 +1,6 @@
 import Testing
 @testable import CardRender
+import CardScene
 
 /// Small synthetic animations for the APNG tests, and ways to look inside the files they encode to.
 enum APNGTestAnimations {
@@ -73,7 +74,7 @@ enum APNGTestAnimations {
 
     /// The frames a player shows and for how long (ms) when `frames` play at `fps`: runs of identical frames as one.
     static func merged(_ frames: [RGBAImage], fps: Double) -> (frames: [RGBAImage], delays: [Int]) {
-        let timing = AnimationTiming(fps: fps)
+        let timing = FrameTiming(fps: fps, duration: 0)
         var shown: [RGBAImage] = [], delays: [Int] = []
         for (index, frame) in frames.enumerated() {
             if shown.last == frame {

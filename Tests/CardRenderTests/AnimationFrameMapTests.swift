@@ -1,9 +1,10 @@
 import CardRender
+import CardScene
 import Testing
 
 /// An animated reference's frames, with runs of repeats merged, mapped back onto a script's frames.
 @Suite struct AnimationFrameMapTests {
-    let sixty = AnimationTiming(fps: 60)
+    let sixty = FrameTiming(fps: 60, duration: 0)
 
     @Test func delaysAreExactMillisecondsWithoutDrift() {
         #expect((0..<6).map(sixty.delay(ofFrame:)) == [17, 16, 17, 17, 16, 17])

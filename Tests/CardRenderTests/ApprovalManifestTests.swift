@@ -1,4 +1,5 @@
 import CardRender
+import CardScene
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
     static let frame = ApprovalManifest.Frame(
         script: "s.yaml", name: "frame-00003.png", frame: 3, reference: "goldens/s/frame-00003.png",
         referenceSHA256: String(repeating: "a", count: 64), actual: "s/frame-00003.actual.png",
-        actualSHA256: String(repeating: "0", count: 64), width: 80, height: 100, states: #"{"frame":3,"nodes":[]}"#)
+        actualSHA256: String(repeating: "0", count: 64), width: 80, height: 100, states: StatesLine(frame: 3, time: 0.05, nodes: []))
 
     static func refusal(_ text: String) -> String? {
         do {

@@ -2,6 +2,7 @@ import CardMotionTestSupport
 import Foundation
 import Testing
 @testable import CardRender
+import CardScene
 
 /// Animated WebP, decoded by Pillow (libwebp's demuxer and animation decoder, not our code) and inspected by
 /// `webpmux -info`.
@@ -35,7 +36,7 @@ import Testing
         #expect(decoded.loop == 0)
         // 1000/60 ms per frame, each start rounded: 0, 17, 33, 50, 67, 83, 100.
         #expect(decoded.durations == [17, 16, 17, 17, 16, 17])
-        #expect(decoded.durations == (0..<6).map { AnimationTiming(fps: 60).delay(ofFrame: $0) })
+        #expect(decoded.durations == (0..<6).map { FrameTiming(fps: 60, duration: 0).delay(ofFrame: $0) })
         #expect(Tools.differingPixels(decoded.frames, Self.frames) == [0, 0, 0, 0, 0, 0])
     }
 

@@ -13,16 +13,16 @@ public enum ScriptLimits {
     public static let screenSide: ClosedRange<Double> = 1...8192
     /// Pixels per point.
     public static let scale: ClosedRange<Double> = 0.25...8
-    /// Pixels in one frame (after rounding each side to whole pixels).
-    public static let framePixels = 64_000_000
-    /// Pixels along one side of a frame: Cairo's image surfaces stop at 32,767.
-    public static let frameSide = 32_767
+    /// Pixels in one frame (after rounding each side to whole pixels): ``RenderLimits/pixels``.
+    public static let framePixels = RenderLimits.pixels
+    /// Pixels along one side of a frame: ``RenderLimits/frameSide``.
+    public static let frameSide = RenderLimits.frameSide
     /// Frames per second.
     public static let fps: ClosedRange<Double> = 1...240
     /// A script's explicit duration, in seconds.
     public static let duration: ClosedRange<Double> = 0.001...3600
-    /// Frames one script may produce (27 minutes at 60 fps): beyond it a run is a mistake, not a job.
-    public static let framesPerScript = 100_000
+    /// Frames one script may produce (``RenderLimits/frames``): beyond it a run is a mistake, not a job.
+    public static let framesPerScript = RenderLimits.frames
     /// Touch samples per second of a drag.
     public static let touchRate: ClosedRange<Double> = 1...1000
     /// An event's start, in seconds from the beginning.

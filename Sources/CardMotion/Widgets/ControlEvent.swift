@@ -13,12 +13,3 @@ extension ControlEvent {
     public var index: Int? { nil }
     public var details: [String: EventValue] { [:] }
 }
-
-/// A value a callback reports beside its index.
-public enum EventValue: Hashable, Sendable {
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case bool(Bool)
-    case list([EventValue])
-}

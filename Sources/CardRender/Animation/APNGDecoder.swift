@@ -1,3 +1,5 @@
+import CardScene
+
 /// Reads an animated PNG (APNG 1.0) frame by frame, as a player shows it: each frame is the whole canvas once
 /// that frame has been drawn (dispose ops NONE, BACKGROUND and PREVIOUS; blend ops SOURCE and straight-alpha OVER).
 ///
@@ -25,8 +27,8 @@ public struct APNGDecoder {
 
     /// Default largest canvas, in pixels (the limit of ``PNGCodec/defaultMaximumPixels``).
     public static let defaultMaximumPixels = PNGCodec.defaultMaximumPixels
-    /// Default largest number of frames.
-    public static let defaultMaximumFrames = 100_000
+    /// Default largest number of frames: ``RenderLimits/frames``, as many as a script may produce.
+    public static let defaultMaximumFrames = RenderLimits.frames
 
     private let bytes: [UInt8]
     /// IHDR's data and the PLTE and tRNS chunks (whole), which each frame's stand-alone PNG repeats.

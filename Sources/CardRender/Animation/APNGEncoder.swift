@@ -4,7 +4,7 @@
 /// - Colour type: 8-bit RGB (2) while every frame is opaque, which is what rendered card UIs are (on
 ///   `Examples/stack.yaml` 9 % smaller than RGBA even with OVER); the first frame with a translucent pixel switches
 ///   the file to RGBA (6): the frames kept so far are decompressed and compressed again as RGBA, once.
-/// - Frame *i* shows for ``AnimationTiming/delay(ofFrame:)`` milliseconds (fcTL delay `ms / 1000`), so every
+/// - Frame *i* shows for ``FrameTiming/delay(ofFrame:)`` milliseconds (fcTL delay `ms / 1000`), so every
 ///   frame starts at its exact time rounded to the millisecond, over the whole file.
 /// - A frame identical to the one before is not written: the one before shows longer (delays add up; past
 ///   fcTL's 65,535 ms the rest goes to 1 x 1 frames that repeat the canvas's top left pixel).
@@ -49,10 +49,7 @@ public final class APNGEncoder: AnimationEncoder {
     public func append(_ frame: RGBAImage) throws(AnimationError) {
         guard !finished else { throw AnimationError("a frame was added after the animation was finished") }
         try checkSettings()
-        guard frame.width == settings.width, frame.height == settings.height else {
-            throw AnimationError("frame \(appended) is \(frame.width) x \(frame.height) pixels, the animation "
-                                 + "\(settings.width) x \(settings.height)")
-        }
+        try settings.checkSize(of: frame, index: appended)
         let milliseconds = settings.timing.delay(ofFrame: appended)
         appended += 1
         let rect: PixelRect
@@ -107,16 +104,10 @@ public final class APNGEncoder: AnimationEncoder {
         }
     }
 
-    /// Rejects settings no APNG can have, before the first frame.
+    /// Rejects settings no APNG can have, before the first frame: every encoder's check, with a PNG's largest side.
     private func checkSettings() throws(AnimationError) {
         guard appended == 0 else { return }
-        guard settings.width >= 1, settings.height >= 1, settings.width <= PNGChunkWriter.maximumLength,
-              settings.height <= PNGChunkWriter.maximumLength else {
-            throw AnimationError("an APNG cannot be \(settings.width) x \(settings.height) pixels")
-        }
-        guard settings.fps.isFinite, settings.fps > 0 else {
-            throw AnimationError("the frame rate must be a positive number, not \(settings.fps)")
-        }
+        try settings.checkForEncoding(as: "APNG", maximumSide: PNGChunkWriter.maximumLength)
     }
 
     public func finish() throws(AnimationError) -> [UInt8] {

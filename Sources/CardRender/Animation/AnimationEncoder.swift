@@ -1,3 +1,5 @@
+import CardScene
+
 /// Writes one animated file from frames given in order, each shown for one frame interval of ``AnimationSettings``.
 ///
 /// An encoder holds what it needs to encode the next frame (the previous frame, its own compressed output, a pipe
@@ -14,40 +16,30 @@ public struct AnimationSettings: Hashable, Sendable {
     /// Frame size, in pixels.
     public var width: Int
     public var height: Int
-    /// Frames per second: frame *i* is shown from ``AnimationTiming/milliseconds(atFrame:)`` of *i* to that of *i* + 1.
-    public var fps: Double
+    /// When each frame shows: frame *i* from ``FrameTiming/milliseconds(atFrame:)`` of *i* to that of *i* + 1.
+    /// Encoders use only its rate; its duration is the script's, or 0 when the caller does not say.
+    public var timing: FrameTiming
     /// Whether players loop the animation (for ever) or stop on its last frame.
     public var loops: Bool
     /// For lossy WebP: quality 0...100; `nil` for lossless.
     public var lossyQuality: Double?
 
-    public init(width: Int, height: Int, fps: Double, loops: Bool = true, lossyQuality: Double? = nil) {
+    public init(width: Int, height: Int, timing: FrameTiming, loops: Bool = true, lossyQuality: Double? = nil) {
         self.width = width
         self.height = height
-        self.fps = fps
+        self.timing = timing
         self.loops = loops
         self.lossyQuality = lossyQuality
     }
 
-    public var timing: AnimationTiming { AnimationTiming(fps: fps) }
-}
-
-/// Frame times in whole milliseconds without drift: each frame's start is its exact time rounded, so the delays
-/// (17, 16, 17, 17, 16, 17, ... at 60 fps) add up to the exact duration at every frame, not 16 or 17 times the count.
-public struct AnimationTiming: Hashable, Sendable {
-    public var fps: Double
-
-    public init(fps: Double) { self.fps = fps }
-
-    /// When frame `index` starts, in milliseconds from the first.
-    public func milliseconds(atFrame index: Int) -> Int {
-        Int((Double(index) * 1000 / fps).rounded())
+    /// Settings at `fps` frames per second, for a caller that does not state the animation's length.
+    public init(width: Int, height: Int, fps: Double, loops: Bool = true, lossyQuality: Double? = nil) {
+        self.init(width: width, height: height, timing: FrameTiming(fps: fps, duration: 0), loops: loops,
+                  lossyQuality: lossyQuality)
     }
 
-    /// How long frame `index` shows, in milliseconds.
-    public func delay(ofFrame index: Int) -> Int {
-        milliseconds(atFrame: index + 1) - milliseconds(atFrame: index)
-    }
+    /// Frames per second (``timing``'s).
+    public var fps: Double { timing.fps }
 }
 
 /// Why an animation could not be written or read: the reason in words (the caller names the file).

@@ -3,10 +3,11 @@
 extension AnimationSettings {
     /// Throws unless the frame size is 1 to `maximumSide` pixels on each side and ``fps`` is finite and positive.
     ///
-    /// - Parameter format: the format's name, for the message (`"WebP"`, `"GIF"`, ...).
+    /// - Parameter format: the format's name, for the message (`"WebP"`, `"GIF"`, `"APNG"`, ...).
     func checkForEncoding(as format: String, maximumSide: Int) throws(AnimationError) {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw AnimationError("a \(format) animation is 1 to \(maximumSide) pixels on each side, not \(width) x \(height)")
+            let article = format.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+            throw AnimationError("\(article) \(format) animation is 1 to \(maximumSide) pixels on each side, not \(width) x \(height)")
         }
         guard fps.isFinite, fps > 0 else {
             throw AnimationError("the frame rate must be a positive number of frames per second, not \(fps)")

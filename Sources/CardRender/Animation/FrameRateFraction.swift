@@ -1,5 +1,5 @@
 /// A frame rate as a fraction of whole numbers, the form ffmpeg takes a rate in exactly (`60`, `30000/1001`), so that
-/// its frame times are the ones ``AnimationTiming`` gives, not those of a rate rounded to a few decimals.
+/// its frame times are the ones ``FrameTiming`` gives, not those of a rate rounded to a few decimals.
 struct FrameRateFraction: Hashable, Sendable, CustomStringConvertible {
     /// Frames...
     var numerator: Int

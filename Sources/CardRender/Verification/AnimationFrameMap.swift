@@ -1,3 +1,5 @@
+import CardScene
+
 /// Which frame of an animated reference shows at each frame of a script, or why their timings differ.
 ///
 /// An animated reference stores a run of identical frames once, with the run's total delay, so its frames are
@@ -9,7 +11,7 @@ public struct AnimationFrameMap: Hashable, Sendable {
 
     /// Maps the frames of a reference whose frames show for `delays` (milliseconds each) onto `frameCount` script
     /// frames timed by `timing`; the error says both timings in numbers.
-    public static func map(referenceDelays delays: [Double], timing: AnimationTiming,
+    public static func map(referenceDelays delays: [Double], timing: FrameTiming,
                            frameCount: Int) -> Result<AnimationFrameMap, AnimationError> {
         let tolerance = 0.5
         var starts: [Double] = []
@@ -34,7 +36,7 @@ public struct AnimationFrameMap: Hashable, Sendable {
         }
         // Every reference frame must start on a script frame, or the two disagree about when the picture changes.
         for (index, start) in starts.enumerated() where index > 0 {
-            let frame = Int((start * timing.fps / 1000).rounded())
+            let frame = timing.frame(nearestMilliseconds: start)
             if abs(Double(timing.milliseconds(atFrame: frame)) - start) > tolerance {
                 return mismatch("reference frame \(index) starts at \(plain(start)) ms, between two script frames")
             }

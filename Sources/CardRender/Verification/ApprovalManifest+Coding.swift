@@ -1,4 +1,5 @@
 import CardPlatform
+import CardScene
 import Foundation
 
 /// The manifest as JSON: written with its keys sorted, one member a line; read strictly, every field checked, with
@@ -109,7 +110,7 @@ extension ApprovalManifest.Frame: Codable {
         try container.encode(actualSHA256, forKey: FieldKey("actualSHA256"))
         try container.encode(width, forKey: FieldKey("width"))
         try container.encode(height, forKey: FieldKey("height"))
-        try container.encode(states, forKey: FieldKey("states"))
+        try container.encode(states.text, forKey: FieldKey("states"))
     }
 
     public init(from decoder: any Decoder) throws {
@@ -162,12 +163,12 @@ extension ApprovalManifest.Frame: Codable {
         guard width * height <= ApprovalManifest.maximumFramePixels else {
             throw refuse("height", "\(width) x \(height) is more than \(ApprovalManifest.maximumFramePixels) pixels")
         }
-        states = try text("states", limit: ApprovalManifest.maximumStatesLength)
-        guard !states.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }),
-              let object = try? JSONSerialization.jsonObject(with: Data(states.utf8)) as? [String: Any],
-              (object["frame"] as? NSNumber)?.intValue == frame else {
+        let statesText = try text("states", limit: ApprovalManifest.maximumStatesLength)
+        guard !statesText.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }),
+              let states = try? StatesLine(parsing: statesText), states.frame == frame else {
             throw refuse("states", "is not one 'cardmotion states' line of frame \(frame) (a JSON object on one line)")
         }
+        self.states = states
     }
 }
 

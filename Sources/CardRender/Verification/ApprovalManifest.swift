@@ -1,3 +1,4 @@
+import CardScene
 import Foundation
 
 /// What `verify --artifacts` leaves for `cardmotion approve` (`manifest.json`, one per shard): for every failing
@@ -33,11 +34,11 @@ public struct ApprovalManifest: Sendable, Equatable {
         /// The rendered frame's size in pixels.
         public var width: Int
         public var height: Int
-        /// The frame's `states` line (one JSON object, no line break), for the reference folder's `states.jsonl`.
-        public var states: String
+        /// The frame's `states` line, for the reference folder's `states.jsonl` (a string field of the manifest).
+        public var states: StatesLine
 
         public init(script: String, name: String, frame: Int, reference: String, referenceSHA256: String, actual: String,
-                    actualSHA256: String, width: Int, height: Int, states: String) {
+                    actualSHA256: String, width: Int, height: Int, states: StatesLine) {
             self.script = script
             self.name = name
             self.frame = frame
@@ -73,11 +74,11 @@ public struct ApprovalManifest: Sendable, Equatable {
     public static let maximumFrames = 1_000_000
     /// The longest `script`, `reference` or `actual`, in UTF-8 bytes.
     public static let maximumPathLength = 4096
-    /// The longest `states` line, in UTF-8 bytes (16 MiB).
-    public static let maximumStatesLength = 16 << 20
-    /// Frame numbers (a script has at most 100,000 frames).
-    public static let frameNumbers = 0...99_999
-    /// A frame's side, in pixels (Cairo's limit), and its area (the PNG reader's).
-    public static let frameSide = 1...32_767
-    public static let maximumFramePixels = 64_000_000
+    /// The longest `states` line, in UTF-8 bytes (``StatesLine/maximumLength``).
+    public static let maximumStatesLength = StatesLine.maximumLength
+    /// Frame numbers (a script has at most ``RenderLimits/frames`` frames).
+    public static let frameNumbers = 0...(RenderLimits.frames - 1)
+    /// A frame's side, in pixels (``RenderLimits/frameSide``), and its area (``RenderLimits/pixels``).
+    public static let frameSide = 1...RenderLimits.frameSide
+    public static let maximumFramePixels = RenderLimits.pixels
 }

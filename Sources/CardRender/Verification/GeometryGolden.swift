@@ -1,4 +1,3 @@
-import CardGeometry
 import CardPlatform
 import CardScene
 import Foundation
@@ -21,7 +20,7 @@ public struct GeometryGolden: Sendable {
 
     public let path: String
     /// Each recorded frame's line, by frame.
-    private var lines: [Int: String] = [:]
+    private var lines: [Int: StatesLine] = [:]
 
     /// The golden at `path`, empty when there is none (or when `loads` is false: a golden to be written anew).
     public init(path: String, loads: Bool = true) throws(Failure) {
@@ -44,26 +43,19 @@ public struct GeometryGolden: Sendable {
     /// The golden in `bytes`, read from `path` (named in messages): for a caller that read the file itself.
     public init(path: String, contents bytes: [UInt8]) throws(Failure) {
         self.path = path
-        for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let frame = object["frame"] as? Int else {
+        for (number, text) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
+            guard let line = try? StatesLine(parsing: text) else {
                 throw Failure(description: "\(path):\(number + 1): not a line of 'cardmotion states' (a JSON object with a frame)")
             }
-            lines[frame] = String(line)
+            lines[line.frame] = line
         }
     }
 
     /// The recorded geometry of `frame`, or `nil` when it was not recorded.
     public func geometry(ofFrame frame: Int) -> [NodeGeometry]? {
-        guard let line = lines[frame],
-              let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let nodes = object["nodes"] as? [[String: Any]] else { return nil }
-        return nodes.compactMap { node in
-            guard let id = node["id"] as? String, let corners = node["corners"] as? [[Double]],
-                  let rotation = node["rotation"] as? Double, let scale = node["scale"] as? [Double], scale.count == 2,
-                  let alpha = node["alpha"] as? Double else { return nil }
-            return NodeGeometry(id: id, corners: corners.compactMap { $0.count == 2 ? Point(x: $0[0], y: $0[1]) : nil },
-                                rotation: rotation, scale: (scale[0], scale[1]), alpha: alpha)
+        lines[frame]?.nodes.map { node in
+            NodeGeometry(id: node.id, corners: node.corners, rotation: node.rotation, scale: (node.scaleX, node.scaleY),
+                         alpha: node.alpha)
         }
     }
 
@@ -83,11 +75,11 @@ public struct GeometryGolden: Sendable {
 
     /// Records `frame`'s scene at `time` seconds (its `states` line).
     public mutating func record(frame: Int, time: Double, scene: Scene) {
-        lines[frame] = scene.statesLine(frame: frame, time: time)
+        lines[frame] = StatesLine(frame: frame, time: time, scene: scene)
     }
 
     /// Sets `frame`'s recorded line to `line` (a `states` line kept from an earlier run).
-    public mutating func replace(frame: Int, line: String) {
+    public mutating func replace(frame: Int, line: StatesLine) {
         lines[frame] = line
     }
 
@@ -98,7 +90,7 @@ public struct GeometryGolden: Sendable {
 
     /// The file's bytes: one line a recorded frame, in frame order.
     public var contents: [UInt8] {
-        Array(lines.keys.sorted().map { lines[$0]! + "\n" }.joined().utf8)
+        Array(lines.keys.sorted().map { lines[$0]!.text + "\n" }.joined().utf8)
     }
 
     /// Writes the file atomically, frames in order; with a `batch`, only stages it, to replace the old file with

@@ -1,0 +1,11 @@
+/// The pixel and frame bounds of everything the tool draws, decodes, encodes and compares, in one place below every
+/// layer that keeps them: ``ScriptLimits`` (CardMotion) names them for scripts, and the renderer, the PNG and APNG
+/// readers and the approval manifest (CardRender) check against the same values.
+public enum RenderLimits {
+    /// Pixels in one image: a frame, an offscreen raster, a decoded PNG or an APNG's canvas (enough for 8K frames).
+    public static let pixels = 64_000_000
+    /// Pixels along one side of a frame: Cairo's image surfaces stop at 32,767.
+    public static let frameSide = 32_767
+    /// Frames of one sequence: those a script produces, and those an APNG reference holds (27 minutes at 60 fps).
+    public static let frames = 100_000
+}

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -76,3 +76,13 @@ let package = Package(
                     exclude: ["__Goldens__"]),
     ]
 )
+
+// Warnings are errors for the project's own Swift targets when CARDMOTION_WARNINGS_AS_ERRORS=1 (scripts/test sets
+// it). Only through the environment, and only here: `swift build -Xswiftc -warnings-as-errors` would reach the
+// dependencies too, whose warnings SwiftPM suppresses ("conflicting options '-warnings-as-errors' and
+// '-suppress-warnings'"), and a package that depends on CardMotion builds it with warnings suppressed as well.
+if Context.environment["CARDMOTION_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .system && target.path?.hasPrefix("Sources/System") != true {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

@@ -37,7 +37,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
         let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
         let timing = setup.plan.timing
         let screen = setup.plan.script.screen
-        if setup.mode == .never && !FileManager.default.fileExists(atPath: path) {
+        if setup.mode == .never && !FilePath.exists(path) {
             mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
             return
         }
@@ -65,8 +65,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
                                                            + explanation, artifacts: paths))
             }
             switch try check.finish(write: { bytes, path in
-                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                                                        withIntermediateDirectories: true)
+                try Folders.make(URL(fileURLWithPath: path).deletingLastPathComponent().path)
                 try OutputFile.write(bytes, to: path)
             }) {
             case .recorded(let path):

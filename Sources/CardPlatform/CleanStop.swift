@@ -10,8 +10,21 @@ import Foundation
 /// ``exit(_:message:)`` or the stop, and whichever passes it first decides the status: once a signal has come, the
 /// run's end waits for the stop, and the signal's status wins.
 public enum CleanStop {
-    private static let sources = Sources()
-    private static let gate = Gate()
+    /// The signal sources, kept alive for the life of the process.
+    private static let sources = Locked<[DispatchSourceSignal]>([])
+    /// The first of the stop and the run's end to come.
+    private static let gate = Locked<Ending?>(nil)
+
+    private enum Ending { case stopping, exiting }
+
+    /// Whether `ending` is the first to come (the stop or the run's end): only the first goes on.
+    private static func enter(_ ending: Ending) -> Bool {
+        gate.withLock { first in
+            guard first == nil else { return false }
+            first = ending
+            return true
+        }
+    }
 
     /// Routes the signals to a dispatch queue (not a signal handler), where taking locks and deleting files is
     /// safe. `program` starts the line written on stderr. Call it first thing, before any thread starts.
@@ -27,7 +40,7 @@ public enum CleanStop {
         for number in SystemCalls.stopSignals {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInitiated))
             source.setEventHandler {
-                guard gate.enter(.stopping) else { return }
+                guard enter(.stopping) else { return }
                 let removed = OutputFile.abandonAll()
                 TemporaryFolders.removeAll()
                 FolderLock.releaseAll()
@@ -37,7 +50,7 @@ public enum CleanStop {
                 SystemCalls.exitImmediately(128 + number)
             }
             source.resume()
-            sources.keep(source)
+            sources.withLock { $0.append(source) }
         }
     }
 
@@ -45,34 +58,11 @@ public enum CleanStop {
     /// locks. If a stop signal came first, neither happens: the stop, already under way, ends the process with the
     /// signal's status.
     public static func exit(_ status: Int32, message: String? = nil) -> Never {
-        guard gate.enter(.exiting) else {
+        guard enter(.exiting) else {
             while true { Thread.sleep(forTimeInterval: 60) }
         }
         if let message { StandardStreams.writeError(message) }
         FolderLock.releaseAll()
         SystemCalls.exitNormally(status)
-    }
-
-    /// Lets the first of the stop and the run's end through.
-    private final class Gate: @unchecked Sendable {
-        enum Ending { case stopping, exiting }
-        private let lock = NSLock()
-        private var ending: Ending?
-
-        /// Whether `ending` is the first to come.
-        func enter(_ ending: Ending) -> Bool {
-            lock.withLock {
-                guard self.ending == nil else { return false }
-                self.ending = ending
-                return true
-            }
-        }
-    }
-
-    /// Keeps the signal sources alive for the life of the process.
-    private final class Sources: @unchecked Sendable {
-        private let lock = NSLock()
-        private var sources: [DispatchSourceSignal] = []
-        func keep(_ source: DispatchSourceSignal) { lock.withLock { sources.append(source) } }
     }
 }

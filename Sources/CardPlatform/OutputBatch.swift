@@ -8,30 +8,30 @@ import Foundation
 /// A run that fails part-way (a limit met while drawing frame 900 of 1,000, a corrupt frame late in a reference
 /// APNG, a full disk) thus leaves its folders byte-identical. Staged files take the disk space of the files they
 /// replace until the commit; nothing is kept in memory but their names.
-public final class OutputBatch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var staged: [String: OutputFile.Staged] = [:]
+public final class OutputBatch: Sendable {
+    /// The staged files by destination.
+    private let staged = Locked<[String: OutputFile.Staged]>([:])
 
     public init() {}
 
     /// Stages `bytes` for `path` (its folder must exist). A second file staged for the same path replaces the first.
     public func write(_ bytes: [UInt8], to path: String) throws(OutputFile.Failure) {
         let file = try OutputFile.stage(bytes, for: path)
-        if let replaced = lock.withLock({ staged.updateValue(file, forKey: path) }) { OutputFile.discard(replaced) }
+        if let replaced = staged.withLock({ $0.updateValue(file, forKey: path) }) { OutputFile.discard(replaced) }
     }
 
     /// Where the file staged for `path` can be read until the commit, or `nil` when none is staged for it.
     public func stagedFile(for path: String) -> String? {
-        lock.withLock { staged[path]?.temporary }
+        staged.withLock { $0[path]?.temporary }
     }
 
     /// The destinations staged so far.
-    public var paths: Set<String> { lock.withLock { Set(staged.keys) } }
+    public var paths: Set<String> { staged.withLock { Set($0.keys) } }
 
     /// Renames every staged file over its destination, in byte order of the paths. A rename that fails (the run was
     /// stopped, the folder went away) removes the files not yet renamed and throws, naming its destination.
     public func commit() throws(OutputFile.Failure) {
-        let files = lock.withLock {
+        let files = staged.withLock { staged in
             defer { staged.removeAll() }
             return staged.sorted { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }.map(\.value)
         }
@@ -47,7 +47,7 @@ public final class OutputBatch: @unchecked Sendable {
 
     /// Removes every staged file; the destinations stay as they were.
     public func discard() {
-        let files = lock.withLock {
+        let files = staged.withLock { staged in
             defer { staged.removeAll() }
             return Array(staged.values)
         }

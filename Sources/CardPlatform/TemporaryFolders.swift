@@ -10,7 +10,8 @@ import Foundation
 /// can be locked has no live owner and is removed; a live run's folder (its lock held) is never touched, nor is
 /// anything that is not a folder of ours (a symbolic link, another user's folder, a folder without `.owner`).
 public enum TemporaryFolders {
-    private static let registry = Registry()
+    /// Each folder made and the open descriptor of its `.owner` lock.
+    private static let registry = Locked<[String: Int32]>([:])
     /// The name of the lock file in each folder.
     static let ownerFile = ".owner"
     /// The prefix of the folders' names: `cardmotion-UUID`.
@@ -87,16 +88,6 @@ public enum TemporaryFolders {
             }
             defer { folders.removeAll() }
             return folders.count
-        }
-    }
-
-    private final class Registry: @unchecked Sendable {
-        private let lock = NSLock()
-        /// Each folder and the open descriptor of its `.owner` lock.
-        private var folders: [String: Int32] = [:]
-
-        func withLock<Result>(_ body: (inout [String: Int32]) -> Result) -> Result {
-            lock.withLock { body(&folders) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardPlatform
 import CardScene
 import CCairo
 import Foundation
@@ -19,7 +20,7 @@ import Foundation
 /// read, from the script's uses alone; each draw works out the part it samples (from the clip and the transform) and
 /// draws from the crop when it covers that part, else from the whole file, held beside it. So which pixels a draw
 /// takes depends on the frame alone, never on what was drawn before or on which thread.
-public final class ImageStore: @unchecked Sendable {
+public final class ImageStore: Sendable {
     /// How much larger than its largest layer an image is kept. A card scaled up by a transform (the sort grid lifts
     /// a button to 1.2x) must still draw from more pixels than it shows; and reducing in two steps (here, then when
     /// drawn) blurs hard edges a little differently from one: measured on a deck of 40 photos of 6000 x 6000 pixels
@@ -34,16 +35,33 @@ public final class ImageStore: @unchecked Sendable {
     /// when next drawn. An image larger than the whole budget is still held while it is the only one.
     public let byteBudget: Int
 
-    private let lock = NSLock()
-    private var images: [String: (image: DecodedImage, lastUse: Int)] = [:]
-    /// The reduced size chosen for each file read so far (`nil`: kept whole).
-    private var reductions: [String: PixelSize?] = [:]
-    /// The crop chosen for each file read so far (``ImageCrop/region(of:for:scale:)``; `nil`: none).
-    private var crops: [String: PixelRect?] = [:]
-    /// The size of each file read so far, in pixels, which outlives the image held.
-    private var fileSizes: [String: Size] = [:]
-    private var heldBytes = 0
-    private var clock = 0
+    /// What the store holds and has learnt of each file, reached only under its lock.
+    private struct Holdings {
+        var images: [String: (image: DecodedImage, lastUse: Int)] = [:]
+        /// The reduced size chosen for each file read so far (`nil`: kept whole).
+        var reductions: [String: PixelSize?] = [:]
+        /// The crop chosen for each file read so far (``ImageCrop/region(of:for:scale:)``; `nil`: none).
+        var crops: [String: PixelRect?] = [:]
+        /// The size of each file read so far, in pixels, which outlives the image held.
+        var fileSizes: [String: Size] = [:]
+        var heldBytes = 0
+        var clock = 0
+
+        /// Holds `image`, then drops the least recently used others while over `byteBudget`.
+        mutating func hold(_ image: DecodedImage, for path: String, byteBudget: Int) {
+            clock += 1
+            if let old = images[path] { heldBytes -= old.image.byteCount }
+            images[path] = (image, clock)
+            heldBytes += image.byteCount
+            while heldBytes > byteBudget, images.count > 1,
+                  let oldest = images.filter({ $0.key != path }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                heldBytes -= oldest.value.image.byteCount
+                images[oldest.key] = nil
+            }
+        }
+    }
+
+    private let holdings = Locked(Holdings())
 
     public init(byteBudget: Int = ImageStore.defaultByteBudget) {
         self.byteBudget = byteBudget
@@ -70,11 +88,11 @@ public final class ImageStore: @unchecked Sendable {
             let reduction = Self.reduction(of: size, for: uses, scale: scale)
             let crop = reduction == nil ? ImageCrop.region(of: size, for: uses, scale: scale) : nil
             let image = try DecodedImage(file, reducedTo: reduction, croppedTo: crop, path: path)
-            lock.withLock {
-                reductions[path] = reduction
-                crops[path] = crop
-                fileSizes[path] = image.fileSize
-                hold(image, for: path)
+            holdings.withLock { held in
+                held.reductions[path] = reduction
+                held.crops[path] = crop
+                held.fileSizes[path] = image.fileSize
+                held.hold(image, for: path, byteBudget: byteBudget)
             }
         }
     }
@@ -82,26 +100,26 @@ public final class ImageStore: @unchecked Sendable {
     /// The image at `path` for a draw that needs `part` of it: its crop when it has one that covers the part,
     /// else the whole file (reduced, if it is); read now if it is not held.
     func image(for path: String, covering part: ImageCrop.Need = .any) throws(RenderError) -> DecodedImage {
-        lock.lock()
-        defer { lock.unlock() }
-        clock += 1
-        let crop = (crops[path] ?? nil).flatMap { crop in ImageCrop.serves(part, crop: crop) ? crop : nil }
-        let key = crop == nil && (crops[path] ?? nil) != nil ? path + ImageCrop.wholeKeySuffix : path
-        if let held = images[key] {
-            images[key]?.lastUse = clock
-            return held.image
+        try holdings.withLock { (held) throws(RenderError) -> DecodedImage in
+            held.clock += 1
+            let crop = (held.crops[path] ?? nil).flatMap { crop in ImageCrop.serves(part, crop: crop) ? crop : nil }
+            let key = crop == nil && (held.crops[path] ?? nil) != nil ? path + ImageCrop.wholeKeySuffix : path
+            if let image = held.images[key] {
+                held.images[key]?.lastUse = held.clock
+                return image.image
+            }
+            let reduction = held.reductions[path] ?? nil
+            let image = try Self.read(path, reducedTo: reduction, croppedTo: crop)
+            held.reductions[path] = reduction
+            held.fileSizes[path] = image.fileSize
+            held.hold(image, for: key, byteBudget: byteBudget)
+            return image
         }
-        let reduction = reductions[path] ?? nil
-        let image = try Self.read(path, reducedTo: reduction, croppedTo: crop)
-        reductions[path] = reduction
-        fileSizes[path] = image.fileSize
-        hold(image, for: key)
-        return image
     }
 
     /// The file's own size in pixels, without reading it again once it has been read.
     func fileSize(of path: String) throws(RenderError) -> Size {
-        if let size = lock.withLock({ fileSizes[path] }) { return size }
+        if let size = holdings.withLock({ $0.fileSizes[path] }) { return size }
         return try image(for: path).fileSize
     }
 
@@ -127,20 +145,7 @@ public final class ImageStore: @unchecked Sendable {
     }
 
     /// The bytes held now.
-    public var bytesHeld: Int { lock.withLock { heldBytes } }
-
-    /// Holds `image`, then drops the least recently used others while over budget. Call with the lock held.
-    private func hold(_ image: DecodedImage, for path: String) {
-        clock += 1
-        if let old = images[path] { heldBytes -= old.image.byteCount }
-        images[path] = (image, clock)
-        heldBytes += image.byteCount
-        while heldBytes > byteBudget, images.count > 1,
-              let oldest = images.filter({ $0.key != path }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            heldBytes -= oldest.value.image.byteCount
-            images[oldest.key] = nil
-        }
-    }
+    public var bytesHeld: Int { holdings.withLock { $0.heldBytes } }
 
     /// The size to keep a file of `file` pixels at, or `nil` to keep it whole: ``headroom`` times the largest size
     /// any use draws it at, in pixels, never larger than the file, proportions kept.

@@ -11,9 +11,9 @@ public enum PNGFile {
         let bytes = try PNGCodec.encode(image, options: options)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Folders.make(folder)
         } catch {
-            throw PNGError(path: path, reason: "cannot create the folder \(folder)")
+            throw PNGError(path: path, reason: error.description)
         }
         do {
             if let batch {

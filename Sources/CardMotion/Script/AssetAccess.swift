@@ -59,7 +59,7 @@ struct AssetLocator: Hashable, Sendable {
         case .pipe, .socket, .device:
             return .failure(notRegular)
         }
-        guard FileManager.default.isReadableFile(atPath: canonical) else {
+        guard FilePath.isReadableFile(canonical) else {
             return .failure(AssetProblem("\(kind) '\(value)' cannot be read"))
         }
         return .success(canonical)

@@ -1,3 +1,4 @@
+import CardPlatform
 import Dispatch
 import Foundation
 
@@ -9,7 +10,7 @@ import Foundation
 /// Before it, the encoder compressed each frame on the thread that delivers frames in order, while the render
 /// workers waited for it: on `Examples/stack.yaml` at scale 2 the APNG took 1.01 times as long as the PNG sequence,
 /// whose frames are compressed by the workers themselves.
-final class APNGCompressionQueue: @unchecked Sendable {
+final class APNGCompressionQueue: Sendable {
     /// A frame's compressed rectangle and the blend its data is for.
     struct Output: Sendable {
         var data: [UInt8]
@@ -19,8 +20,7 @@ final class APNGCompressionQueue: @unchecked Sendable {
     /// Jobs running or waiting to be collected at once: two per core.
     static let limit = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
-    private let lock = NSLock()
-    private var outputs: [Int: Result<Output, AnimationError>] = [:]
+    private let outputs = Locked<[Int: Result<Output, AnimationError>]>([:])
     private let running = DispatchGroup()
     private let slots = DispatchSemaphore(value: limit)
 
@@ -30,7 +30,7 @@ final class APNGCompressionQueue: @unchecked Sendable {
         running.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let result = Result { () throws(AnimationError) in try job() }
-            lock.withLock { outputs[index] = result }
+            outputs.withLock { $0[index] = result }
             slots.signal()
             running.leave()
         }
@@ -40,7 +40,7 @@ final class APNGCompressionQueue: @unchecked Sendable {
     /// lowest-numbered frame that failed is thrown instead.
     func collect() throws(AnimationError) -> [Int: Output] {
         running.wait()
-        let done = lock.withLock {
+        let done = outputs.withLock { outputs in
             let done = outputs
             outputs = [:]
             return done

@@ -17,11 +17,11 @@ enum FFmpegProgram {
     /// is no executable file there.
     static func locate(in environment: [String: String]) throws(AnimationError) -> String {
         if let path = environment[overrideVariable], !path.isEmpty {
-            guard isExecutableFile(path) else { throw AnimationError(missingMessage) }
+            guard FilePath.isExecutableFile(path) else { throw AnimationError(missingMessage) }
             return path
         }
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let path = folders.map({ $0 + "/ffmpeg" }).first(where: isExecutableFile) else {
+        guard let path = folders.map({ $0 + "/ffmpeg" }).first(where: FilePath.isExecutableFile) else {
             throw AnimationError(missingMessage)
         }
         return path
@@ -36,10 +36,4 @@ enum FFmpegProgram {
         return seconds
     }
 
-    /// Whether `path` names an executable regular file (links followed), not a folder.
-    private static func isExecutableFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-            && FileManager.default.isExecutableFile(atPath: path)
-    }
 }

@@ -32,7 +32,7 @@ extension FFmpegEncoder {
 
         /// The size of ``output`` so far, in bytes (0 before it exists): how a pass that writes it shows progress.
         var outputSize: Int {
-            ((try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? NSNumber)?.intValue ?? 0
+            FilePath.size(of: output) ?? 0
         }
 
         /// Removes the folder and everything in it.

@@ -1,3 +1,4 @@
+import CardPlatform
 import Dispatch
 import Foundation
 
@@ -13,15 +14,6 @@ public enum Pixelmatch {
         let a: UnsafeBufferPointer<UInt8>
         let b: UnsafeBufferPointer<UInt8>
         let out: UnsafeMutableBufferPointer<UInt8>?
-    }
-
-    /// Per-band results written by the threads of one comparison, each to its own slot.
-    private final class BandCounts: @unchecked Sendable {
-        private var results: [Differences]
-        private let lock = NSLock()
-        init(_ bands: Int) { results = [Differences](repeating: Differences(), count: bands) }
-        func set(_ band: Int, _ result: Differences) { lock.withLock { results[band] = result } }
-        var total: Differences { lock.withLock { results.reduce(into: Differences()) { $0.merge($1) } } }
     }
 
     /// The differing pixels of some rows: how many, and the box holding them (inclusive edges).
@@ -110,14 +102,16 @@ public enum Pixelmatch {
                         return run(a, b, out: drawDiff ? out : nil, width: width, height: height, rows: 0..<height,
                                    options: options)
                     }
-                    let counts = BandCounts(bands)
+                    // Each band's thread writes only its own slot.
+                    let counts = Locked([Differences](repeating: Differences(), count: bands))
                     let shared = Buffers(a: a, b: b, out: drawDiff ? out : nil)
                     DispatchQueue.concurrentPerform(iterations: bands) { band in
                         let rows = (height * band / bands)..<(height * (band + 1) / bands)
-                        counts.set(band, run(shared.a, shared.b, out: shared.out, width: width, height: height,
-                                             rows: rows, options: options))
+                        let result = run(shared.a, shared.b, out: shared.out, width: width, height: height,
+                                         rows: rows, options: options)
+                        counts.withLock { $0[band] = result }
                     }
-                    return counts.total
+                    return counts.withLock { $0.reduce(into: Differences()) { $0.merge($1) } }
                 }
             }
         }

@@ -1,3 +1,4 @@
+import CardPlatform
 import Foundation
 
 /// A script's frames against one animated reference (an APNG file) with the record modes applied: the single rule
@@ -43,7 +44,7 @@ public final class AnimatedReferenceCheck {
         self.mode = mode
         self.options = options
         self.budget = budget
-        exists = FileManager.default.fileExists(atPath: path)
+        exists = FilePath.exists(path)
         if !exists && mode == .never {
             throw AnimationError("\(path) is missing (record it with --record missing)")
         }

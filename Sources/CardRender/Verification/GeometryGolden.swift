@@ -24,7 +24,7 @@ public struct GeometryGolden: Sendable {
 
     /// The golden at `path`, empty when there is none (or when `loads` is false: a golden to be written anew).
     public init(path: String, loads: Bool = true) throws(Failure) {
-        guard loads, FileManager.default.fileExists(atPath: path) else {
+        guard loads, FilePath.exists(path) else {
             try self.init(path: path, contents: [])
             return
         }

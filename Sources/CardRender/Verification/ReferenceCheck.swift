@@ -23,7 +23,7 @@ public enum ReferenceCheck {
                            options: PixelmatchOptions, budget: DiffBudget, memo: ReferenceMemo? = nil,
                            mask: PixelMask? = nil, batch: OutputBatch? = nil) throws(PNGError) -> Result {
         let memo = mask == nil ? memo : nil
-        let exists = FileManager.default.fileExists(atPath: path)
+        let exists = FilePath.exists(path)
         if mode == .all || (!exists && mode != .never) {
             try PNGFile.write(actual, to: path, options: .references, batch: batch)
             return .recorded(path: path)
@@ -55,17 +55,16 @@ public enum ReferenceCheck {
 
 /// The last verdict for one rendered image, keyed by the exact bytes of the reference it was checked against.
 /// Frames at rest render the same image and usually have identical references: those are decoded once.
-public final class ReferenceMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last: (bytes: [UInt8], verdict: FrameVerdict)?
+public final class ReferenceMemo: Sendable {
+    private let last = Locked<(bytes: [UInt8], verdict: FrameVerdict)?>(nil)
 
     public init() {}
 
     func verdict(for bytes: [UInt8]) -> FrameVerdict? {
-        lock.withLock { last.flatMap { $0.bytes == bytes ? $0.verdict : nil } }
+        last.withLock { $0.flatMap { $0.bytes == bytes ? $0.verdict : nil } }
     }
 
     func remember(_ verdict: FrameVerdict, for bytes: [UInt8]) {
-        lock.withLock { last = (bytes, verdict) }
+        last.withLock { $0 = (bytes, verdict) }
     }
 }

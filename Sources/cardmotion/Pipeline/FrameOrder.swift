@@ -1,3 +1,4 @@
+import CardPlatform
 import CardRender
 import Foundation
 
@@ -8,29 +9,28 @@ import Foundation
 /// window of jobs ahead of the oldest unfinished one (``FrameHandout``), so at most that many frames wait here. The handler runs under a lock, one frame at a time.
 final class FrameOrder<Value>: @unchecked Sendable {
     private let handle: (Int, Value) throws -> Void
-    private let lock = NSLock()
-    private var next: Int
-    private var waiting: [Int: Value] = [:]
+    /// The next frame to hand on, and the frames that came before their turn.
+    private let queue: Locked<(next: Int, waiting: [Int: Value])>
 
     /// Hands frames on from `first`, in order, to `handle`.
     init(first: Int, _ handle: @escaping (Int, Value) throws -> Void) {
-        next = first
+        queue = Locked((first, [:]))
         self.handle = handle
     }
 
     /// Takes frame `index`, and hands on every frame that is now next in order.
     func add(_ index: Int, _ value: Value) throws {
-        try lock.withLock {
-            waiting[index] = value
-            while let frame = waiting.removeValue(forKey: next) {
-                try handle(next, frame)
-                next += 1
+        try queue.withLock { queue in
+            queue.waiting[index] = value
+            while let frame = queue.waiting.removeValue(forKey: queue.next) {
+                try handle(queue.next, frame)
+                queue.next += 1
             }
         }
     }
 
     /// Checks that every frame given has been handed on.
     func finish() {
-        lock.withLock { precondition(waiting.isEmpty, "frames \(waiting.keys.sorted()) never had their predecessors") }
+        queue.withLock { precondition($0.waiting.isEmpty, "frames \($0.waiting.keys.sorted()) never had their predecessors") }
     }
 }

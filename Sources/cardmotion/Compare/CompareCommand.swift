@@ -134,11 +134,13 @@ struct CompareCommand: ParsableCommand {
     /// `compare A.png B.png`: the two files decode in parallel, and their rows are compared in bands on `jobs` threads.
     private func compareFiles() throws {
         if let output { try Self.refuseInput(asOutput: output, inputs: [first, second]) }
-        let images = ImagePair()
+        // The two decoded images (or their errors), filled by two threads.
+        let images = Locked<[Result<RGBAImage, Error>?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            images.set(index, Result { try Self.load(index == 0 ? first : second) })
+            let result = Result { try Self.load(index == 0 ? first : second) }
+            images.withLock { $0[index] = result }
         }
-        let a = try images.get(0), b = try images.get(1)
+        let a = try images.withLock { $0[0]! }.get(), b = try images.withLock { $0[1]! }.get()
         guard a.width == b.width, a.height == b.height else {
             FileHandle.standardError.write(Data("cardmotion: the sizes differ: \(first) is \(a.width) x \(a.height), \(second) is \(b.width) x \(b.height)\n".utf8))
             try StandardStreams.line("different pixels: \(max(a.width * a.height, b.width * b.height))")
@@ -160,13 +162,4 @@ struct CompareCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
     }
-}
-
-/// The two decoded images (or their errors), filled by two threads.
-private final class ImagePair: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<RGBAImage, Error>?] = [nil, nil]
-
-    func set(_ index: Int, _ result: Result<RGBAImage, Error>) { lock.withLock { results[index] = result } }
-    func get(_ index: Int) throws -> RGBAImage { try lock.withLock { results[index]! }.get() }
 }

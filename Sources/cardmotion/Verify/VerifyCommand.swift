@@ -279,7 +279,7 @@ struct VerifyCommand: ParsableCommand {
                         mode: RecordMode, options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
                         pipeline: FramePipeline, batch: OutputBatch) throws -> ScriptVerification {
         let timing = plan.timing
-        let collector = VerdictCollector()
+        let collector = Locked<[FrameRecord]>([])
         let geometry = try GeometryCheck(reference: references)
         let start = Date()
         try pipeline.run(plan, frames: 0..<timing.frameCount) { frame, rendered in
@@ -313,12 +313,12 @@ struct VerifyCommand: ParsableCommand {
                         states: StatesLine(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene))
                 }
             }
-            collector.add(record)
+            collector.withLock { $0.append(record) }
         }
         // Re-recording everything records the script as it is now: its geometry stops at its end (and once the
         // batch is in place, the references past its end go).
         try geometry.save(frameCount: mode == .all ? timing.frameCount : nil, into: batch)
-        return ScriptVerification(script: path, references: references, frames: collector.sorted,
+        return ScriptVerification(script: path, references: references, frames: collector.withLock { $0.sorted { $0.frame < $1.frame } },
                                   seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                   scale: plan.script.screen.scale)
     }
@@ -378,14 +378,14 @@ extension Screen {
 /// removed after recording instead), and (under `never`) every frame present.
 enum ReferenceFolder {
     static func check(_ folder: String, frameCount: Int, mode: RecordMode) throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-        if exists && !isDirectory.boolValue { throw CommandFailure("reference \(folder) is not a folder") }
+        let kind = FilePath.kind(of: folder)
+        let exists = kind != nil
+        if exists && kind != .folder { throw CommandFailure("reference \(folder) is not a folder") }
         if !exists {
             if mode == .never { throw CommandFailure("reference folder \(folder) does not exist (record it with --record missing)") }
             return
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = (try? Folders.names(in: folder)) ?? []
         let extras = names.sorted().filter { (FrameFileName.index(of: $0) ?? -1) >= frameCount }
         if let extra = extras.first(where: { mode != .all || FrameFileName.exactIndex(of: $0) == nil }) {
             throw CommandFailure("reference \(folder)/\(extra) has no frame to match: the script has \(frameCount) frames (frame-00000 to \(FrameFileName.of(frameCount - 1)))\(FrameFileName.exactIndex(of: extra) == nil ? "" : "; --record all removes the references past the end")")
@@ -469,11 +469,4 @@ struct ScriptVerification: Sendable {
     /// Passing frames whose geometry changed.
     var warnings: [FrameRecord] { frames.filter { !$0.isFailure && $0.geometry != nil } }
     var isFailing: Bool { !failures.isEmpty || timingMismatch != nil }
-}
-
-final class VerdictCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var records: [FrameRecord] = []
-    func add(_ record: FrameRecord) { lock.withLock { records.append(record) } }
-    var sorted: [FrameRecord] { lock.withLock { records.sorted { $0.frame < $1.frame } } }
 }

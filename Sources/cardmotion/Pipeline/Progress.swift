@@ -2,13 +2,12 @@ import CardPlatform
 import Foundation
 
 /// A progress bar on stderr when it is a terminal, and the one summary line every long run ends with.
-final class Progress: @unchecked Sendable {
+final class Progress: Sendable {
     private let total: Int
     private let label: String
     private let isTerminal = StandardStreams.errorIsTerminal
-    private let lock = NSLock()
-    private var done = 0
-    private var lastDrawn = -1
+    /// Steps done, and the percentage last drawn.
+    private let state = Locked((done: 0, lastDrawn: -1))
     private let start = Date()
 
     /// A bar for `total` steps, headed by `label` (a script's name: its control characters are escaped).
@@ -19,11 +18,12 @@ final class Progress: @unchecked Sendable {
 
     func advance() {
         guard isTerminal else { return }
-        lock.withLock {
-            done += 1
+        state.withLock { state in
+            state.done += 1
+            let done = state.done
             let percent = total == 0 ? 100 : done * 100 / total
-            guard percent != lastDrawn else { return }
-            lastDrawn = percent
+            guard percent != state.lastDrawn else { return }
+            state.lastDrawn = percent
             let width = 30
             let filled = width * percent / 100
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)

@@ -43,10 +43,9 @@ struct FolderPairs {
     static func pngNames(in folder: String) throws -> [String] {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            names = try Folders.names(in: folder)
         } catch {
-            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-            throw CommandFailure("cannot list the folder \(folder): \(code.map { SystemErrorMessage.reading(Int32($0)) } ?? "unreadable")")
+            throw CommandFailure(error.description)
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return names.filter { $0.lowercased().hasSuffix(".png") && FilePath.kind(of: prefix + $0) != .folder }

@@ -26,7 +26,7 @@ enum StaleFrames {
     /// Deletes the files of `folder` whose names are `stale`, except the run's `inputs` (compared as files, so no
     /// link to an input goes either); returns the names removed, in byte order.
     private static func remove(in folder: String, keeping inputs: Set<String>, where stale: (String) -> Bool) -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(stale)
+        let names = ((try? Folders.names(in: folder)) ?? []).filter(stale)
             .sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return OutputFile.removeStale(names.map { prefix + $0 }, keeping: inputs).map { String($0.dropFirst(prefix.count)) }

@@ -135,8 +135,8 @@ final class RenderedFrame: @unchecked Sendable {
     fileprivate(set) var image: RGBAImage!
     /// The verdicts against references, for `verify`.
     let memo = ReferenceMemo()
-    private let lock = NSLock()
-    private var encoded: [UInt8]?
+    /// The PNG bytes, once encoded.
+    private let encoded = Locked<[UInt8]?>(nil)
     private let drawing = NSCondition()
     private var isDrawn = false
 
@@ -160,7 +160,7 @@ final class RenderedFrame: @unchecked Sendable {
 
     /// The PNG encoding of ``image`` with the frame settings.
     func pngBytes() throws -> [UInt8] {
-        try lock.withLock {
+        try encoded.withLock { encoded in
             if let encoded { return encoded }
             do {
                 let bytes = try PNGCodec.encode(image, options: .frames)
@@ -225,15 +225,14 @@ enum PNGOutput {
 }
 
 /// The first error any worker met (lowest frame first, so the message does not depend on timing).
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failure: (frame: Int, error: Error)?
+final class FailureBox: Sendable {
+    private let failure = Locked<(frame: Int, error: Error)?>(nil)
 
-    var hasFailure: Bool { lock.withLock { failure != nil } }
-    var first: Error? { lock.withLock { failure?.error } }
+    var hasFailure: Bool { failure.withLock { $0 != nil } }
+    var first: Error? { failure.withLock { $0?.error } }
 
     func record(frame: Int, error: Error) {
-        lock.withLock {
+        failure.withLock { failure in
             if failure == nil || frame < failure!.frame { failure = (frame, error) }
         }
     }

@@ -6,12 +6,16 @@ import Foundation
 /// A ``GeometryGolden`` shared by the workers of one `verify` run. Explanations read the golden as it was when the
 /// run began, without a lock (each frame is either checked or recorded, never both); recorded frames go into a
 /// copy under a lock, and ``save(frameCount:)`` writes that copy when anything was recorded.
-final class GeometryCheck: @unchecked Sendable {
+final class GeometryCheck: Sendable {
     /// The golden as the run found it.
     let recorded: GeometryGolden
-    private let lock = NSLock()
-    private var updated: GeometryGolden
-    private var recordedAny = false
+    /// The copy that takes recorded frames, and whether any was recorded.
+    private struct Update {
+        var golden: GeometryGolden
+        var recordedAny = false
+    }
+
+    private let updated: Locked<Update>
 
     /// The golden of the references at `reference`; one that cannot be read is bad input.
     init(reference: String) throws {
@@ -20,27 +24,27 @@ final class GeometryCheck: @unchecked Sendable {
         } catch {
             throw CommandFailure(error.description)
         }
-        updated = recorded
+        updated = Locked(Update(golden: recorded))
     }
 
     func record(frame: Int, time: Double, scene: Scene) {
-        lock.withLock {
-            updated.record(frame: frame, time: time, scene: scene)
-            recordedAny = true
+        updated.withLock { updated in
+            updated.golden.record(frame: frame, time: time, scene: scene)
+            updated.recordedAny = true
         }
     }
 
     /// Stages the golden in `batch` if a frame was recorded; `frameCount` drops the frames past a re-recorded
     /// script's end.
     func save(frameCount: Int?, into batch: OutputBatch) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard recordedAny else { return }
-        if let frameCount { updated.truncate(to: frameCount) }
-        do {
-            try updated.write(batch: batch)
-        } catch {
-            throw CommandFailure(error.description)
+        try updated.withLock { (updated: inout Update) throws(CommandFailure) in
+            guard updated.recordedAny else { return }
+            if let frameCount { updated.golden.truncate(to: frameCount) }
+            do {
+                try updated.golden.write(batch: batch)
+            } catch {
+                throw CommandFailure(String(describing: error))
+            }
         }
     }
 }

@@ -37,18 +37,3 @@ enum CompareMemoryBudget {
         return (fitting, "--jobs \(requested) lowered to \(fitting): \(path ?? "an image") decodes to \(pixels) pixels, about \(WorkerBudget.gigabytes(perWorker)) per worker with its pair and diff, within compare's \(WorkerBudget.gigabytes(budget)) of decoded images")
     }
 }
-
-/// The width and height a PNG file's header (IHDR) claims, read from its first 24 bytes without decoding.
-enum PNGHeaderSize {
-    /// The most pixels a PNG input may have; a larger one is refused when decoded.
-    static let pixelLimit = PNGCodec.defaultMaximumPixels
-
-    /// The size `path`'s IHDR gives, or `nil` when the file does not start as a PNG.
-    static func read(_ path: String) -> (width: Int, height: Int)? {
-        let bytes = FileBytes.start(of: path, count: 24)
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count == 24, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
-    }
-}

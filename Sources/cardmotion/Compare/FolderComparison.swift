@@ -88,33 +88,30 @@ struct FolderComparison {
 }
 
 /// The names still to compare and what the workers found, shared by the workers of one run.
-private final class PairQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var verdicts: [PairVerdict?]
-    private var diffs: [String?]
+private final class PairQueue: Sendable {
+    /// The next name's index, and each name's verdict and staged diff once compared.
+    private let state: Locked<(next: Int, verdicts: [PairVerdict?], diffs: [String?])>
     private let failures = FailureBox()
 
     init(count: Int) {
-        verdicts = Array(repeating: nil, count: count)
-        diffs = Array(repeating: nil, count: count)
+        state = Locked((0, Array(repeating: nil, count: count), Array(repeating: nil, count: count)))
     }
 
     /// The next name's index, in order; `nil` when every name is taken or a worker failed (names taken before the
     /// failure are still finished, so the first failing name in order is the one reported).
     func take() -> Int? {
         guard !failures.hasFailure else { return nil }
-        return lock.withLock {
-            guard next < verdicts.count else { return nil }
-            defer { next += 1 }
-            return next
+        return state.withLock { state in
+            guard state.next < state.verdicts.count else { return nil }
+            defer { state.next += 1 }
+            return state.next
         }
     }
 
     func finish(_ index: Int, _ verdict: PairVerdict, diff: String?) {
-        lock.withLock {
-            verdicts[index] = verdict
-            diffs[index] = diff
+        state.withLock { state in
+            state.verdicts[index] = verdict
+            state.diffs[index] = diff
         }
     }
 
@@ -126,6 +123,6 @@ private final class PairQueue: @unchecked Sendable {
     /// the diffs, discarded by its owner).
     func results() throws -> ([PairVerdict], [String]) {
         if let failure = failures.first { throw failure }
-        return (verdicts.map { $0! }, diffs.compactMap { $0 })
+        return state.withLock { state in (state.verdicts.map { $0! }, state.diffs.compactMap { $0 }) }
     }
 }

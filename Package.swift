@@ -50,7 +50,7 @@ let package = Package(
         .systemLibrary(name: "CWebP", path: "Sources/System/CWebP", pkgConfig: "libwebpmux",
                        providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .target(name: "CardRender", dependencies: [
-            "CardGeometry", "CardScene", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CDeflate", "CWebP",
+            "CardGeometry", "CardScene", "CardMotion", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CDeflate", "CWebP",
         ]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender", "CardPlatform",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardPlatform
+import CardRender
 import Foundation
 
 /// `cardmotion`: scripted card-UI animations rendered headlessly to PNG frames.
@@ -39,6 +40,8 @@ enum CardMotionMain {
             CleanStop.exit(code.rawValue)
         } catch let failure as CommandFailure {
             fail(failure.exitCode, "cardmotion: \(failure.message)")
+        } catch let failure as RenderFailure {
+            fail(CommandFailure.badInput, "cardmotion: \(failure.message)")
         } catch let failure as StandardStreams.Failure {
             fail(CommandFailure.badInput, "cardmotion: \(failure)")
         } catch {

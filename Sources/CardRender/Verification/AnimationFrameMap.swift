@@ -22,7 +22,7 @@ public struct AnimationFrameMap: Hashable, Sendable {
         }
         let scriptEnd = Double(timing.milliseconds(atFrame: frameCount))
         func mismatch(_ detail: String) -> Result<AnimationFrameMap, AnimationError> {
-            .failure(AnimationError("the reference has \(delays.count) frames lasting \(plain(clock)) ms; the script has \(frameCount) frames lasting \(plain(scriptEnd)) ms at \(plain(timing.fps)) fps (\(detail))"))
+            .failure(AnimationError("the reference has \(delays.count) frames lasting \(NumberText.plain(clock)) ms; the script has \(frameCount) frames lasting \(NumberText.plain(scriptEnd)) ms at \(NumberText.plain(timing.fps)) fps (\(detail))"))
         }
         guard !delays.isEmpty else { return mismatch("the reference has no frames") }
         guard abs(clock - scriptEnd) <= tolerance else { return mismatch("the durations differ") }
@@ -38,13 +38,9 @@ public struct AnimationFrameMap: Hashable, Sendable {
         for (index, start) in starts.enumerated() where index > 0 {
             let frame = timing.frame(nearestMilliseconds: start)
             if abs(Double(timing.milliseconds(atFrame: frame)) - start) > tolerance {
-                return mismatch("reference frame \(index) starts at \(plain(start)) ms, between two script frames")
+                return mismatch("reference frame \(index) starts at \(NumberText.plain(start)) ms, between two script frames")
             }
         }
         return .success(AnimationFrameMap(referenceFrames: map))
-    }
-
-    private static func plain(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

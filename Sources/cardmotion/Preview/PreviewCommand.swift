@@ -103,7 +103,7 @@ struct PreviewCommand: ParsableCommand {
         let scale = Double(width) / screen.size.width
         try Self.checkDerivedScale(scale, width: width, screen: screen, script: script)
         let plan = try ScriptLoader.plan(script, assets: assets, scale: scale, fps: fps)
-        let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
+        let pipeline = try FramePipeline.showingNote(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)
         try AtomicFile.makeFolder(AtomicFile.folder(of: file))
         let bytes = try AnimatedRender.write(plan, frames: 0..<plan.timing.frameCount, to: file,

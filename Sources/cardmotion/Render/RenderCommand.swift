@@ -95,7 +95,7 @@ struct RenderCommand: ParsableCommand {
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         for (path, plan) in mine { try checkRange(of: plan, path: path) }
-        let pipeline = try FramePipeline(jobs: jobs, for: mine.map(\.1))
+        let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
         // Every image too, before the first frame is written.
         for (_, plan) in mine { try pipeline.preload(plan) }
         if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }

@@ -78,6 +78,6 @@ enum LimitCheck {
 
     /// `1` for 1.0, `0.25` for 0.25.
     static func plain(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        NumberText.plain(value)
     }
 }

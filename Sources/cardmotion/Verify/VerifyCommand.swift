@@ -130,7 +130,7 @@ struct VerifyCommand: ParsableCommand {
         let mode = try recordMode()
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
-        let pipeline = try FramePipeline(jobs: jobs, for: mine.map(\.1))
+        let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
         let targets = mine.map { path, plan in
             let stem = RenderCommand.stem(path)
             return (path: path, plan: plan, references: scripts.count == 1 ? reference : reference + "/" + stem,

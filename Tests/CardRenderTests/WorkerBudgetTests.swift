@@ -1,5 +1,5 @@
 import Testing
-@testable import cardmotion
+@testable import CardRender
 
 /// `--jobs` is lowered when the frames' buffers would not fit in half the available memory (seven 4-byte-per-pixel
 /// buffers a worker: 8000 x 8000 frames take 1.7 GB each).

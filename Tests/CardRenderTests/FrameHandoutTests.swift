@@ -2,7 +2,7 @@ import CardGeometry
 import CardScene
 import Dispatch
 import Testing
-@testable import cardmotion
+@testable import CardRender
 
 /// The hand-out between the simulation and the workers: frame order, the window that bounds how far the
 /// simulation runs ahead, closing and cancelling.

@@ -1,0 +1,40 @@
+import CardMotion
+
+/// The simulation's side of the pipeline: it plays the script frame by frame on its own thread and hands out a job
+/// per new scene (a run of resting frames joins the job of the scene they repeat, up to
+/// ``FramePipeline/framesPerJob`` frames a job).
+final class Simulation: @unchecked Sendable {
+    /// Touched only by the simulation's thread.
+    private let playback: Playback
+    private let timing: FrameTiming
+
+    init(playback: Playback, timing: FrameTiming) {
+        self.playback = playback
+        self.timing = timing
+    }
+
+    func handOut(_ frames: Range<Int>, to handout: FrameHandout) {
+        var number = 0
+        var current: FrameHandout.Job?
+        func push(_ job: FrameHandout.Job) -> Bool {
+            number += 1
+            return handout.push(job)
+        }
+        for frame in frames {
+            let scene = playback.scene(at: timing.time(ofFrame: frame))
+            if var job = current, job.rendered.scene == scene {
+                if job.frames.count < FramePipeline.framesPerJob {
+                    job.frames = job.frames.lowerBound..<frame + 1
+                    current = job
+                    continue
+                }
+                guard push(job) else { return }
+                current = FrameHandout.Job(number: number, frames: frame..<frame + 1, rendered: job.rendered, draws: false)
+            } else {
+                if let job = current, !push(job) { return }
+                current = FrameHandout.Job(number: number, frames: frame..<frame + 1, rendered: RenderedFrame(scene: scene), draws: true)
+            }
+        }
+        if let job = current { _ = push(job) }
+    }
+}

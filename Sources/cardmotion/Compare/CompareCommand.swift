@@ -107,7 +107,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         if foldersGiven {
-            let comparison = FolderComparison(a: first, b: second, options: pixelmatchOptions, diffFolder: output,
+            let comparison = FolderCompareRun(a: first, b: second, options: pixelmatchOptions, diffFolder: output,
                                               json: json, jobs: jobs)
             let differs = try comparison.run()
             if differs { throw ExitCode(CommandFailure.differences) }

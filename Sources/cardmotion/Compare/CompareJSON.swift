@@ -1,3 +1,4 @@
+import CardRender
 import CardScene
 
 /// `compare A B --json FILE` over two folders: the run as one JSON document, keys sorted, so the same folders give

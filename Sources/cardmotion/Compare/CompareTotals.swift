@@ -1,3 +1,5 @@
+import CardRender
+
 /// The counts of a `compare A B` run over two folders, per status, and the summary line it ends with.
 struct CompareTotals: Equatable {
     /// Names per status name (``PairVerdict/Status/name``); every status is present, zero or not.

@@ -1,7 +1,7 @@
 /// What `compare A B` found for one file name of two folders.
-struct PairVerdict: Sendable, Equatable {
+public struct PairVerdict: Sendable, Equatable {
     /// How the two files of a name compare, or which side has the only one.
-    enum Status: Sendable, Equatable {
+    public enum Status: Sendable, Equatable {
         /// The two files have the same bytes; neither was decoded.
         case identical
         /// Different bytes, the same size, and no pixel counted as different.
@@ -16,10 +16,10 @@ struct PairVerdict: Sendable, Equatable {
         case onlyInB
 
         /// Every status's name, in the order the summary and `--json`'s totals count them.
-        static let names = ["identical", "equal", "different", "size-differs", "only-in-a", "only-in-b"]
+        public static let names = ["identical", "equal", "different", "size-differs", "only-in-a", "only-in-b"]
 
         /// The status's name in `--json`: `identical`, `equal`, `different`, `size-differs`, `only-in-a`, `only-in-b`.
-        var name: String {
+        public var name: String {
             switch self {
             case .identical: "identical"
             case .equal: "equal"
@@ -32,17 +32,27 @@ struct PairVerdict: Sendable, Equatable {
     }
 
     /// A width and height in pixels.
-    struct PixelDimensions: Sendable, Equatable {
-        var width: Int
-        var height: Int
+    public struct PixelDimensions: Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
     }
 
     /// The file name (the same on both sides).
-    let name: String
-    let status: Status
+    public let name: String
+    public let status: Status
+
+    public init(name: String, status: Status) {
+        self.name = name
+        self.status = status
+    }
 
     /// Whether this name makes the run a difference (exit status 1): anything but identical or equal.
-    var differs: Bool {
+    public var differs: Bool {
         switch status {
         case .identical, .equal: false
         case .different, .sizeDiffers, .onlyInA, .onlyInB: true
@@ -51,25 +61,12 @@ struct PairVerdict: Sendable, Equatable {
 
     /// Pixels counted as different: 0 for equal files, the larger image's pixel count when the sizes differ (as
     /// `compare` of two files counts it), `nil` for a file on one side only.
-    var differentPixels: Int? {
+    public var differentPixels: Int? {
         switch status {
         case .identical, .equal: 0
         case .different(let pixels): pixels
         case .sizeDiffers(let a, let b): max(a.width * a.height, b.width * b.height)
         case .onlyInA, .onlyInB: nil
-        }
-    }
-
-    /// The line `compare` prints for a name that differs (`frame-00012.png: 2424 different pixels`); `nil` for equal
-    /// files, which print nothing.
-    var line: String? {
-        switch status {
-        case .identical, .equal: nil
-        case .different(let pixels): "\(name): \(pixels) different pixel\(pixels == 1 ? "" : "s")"
-        case .sizeDiffers(let a, let b):
-            "\(name): the sizes differ: \(a.width) x \(a.height) in A, \(b.width) x \(b.height) in B"
-        case .onlyInA: "\(name): only in A"
-        case .onlyInB: "\(name): only in B"
         }
     }
 }

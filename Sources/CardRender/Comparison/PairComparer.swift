@@ -1,5 +1,4 @@
 import CardPlatform
-import CardRender
 import Foundation
 
 /// The comparison of the two files of one name, by one worker of `compare A B` over folders, on the worker's thread
@@ -10,26 +9,26 @@ import Foundation
 /// ``OutputBatch`` (a temporary name in the diff folder), put in place only when the whole run succeeds. The comparer keeps the frame-sized buffers of
 /// its last pair (both images and the diff) and decodes and draws the next pair into them: pairs of one size cost
 /// no allocation and no fresh memory.
-final class PairComparer {
+public final class PairComparer {
     /// The comparison's settings, the command line's.
-    let options: PixelmatchOptions
+    public let options: PixelmatchOptions
     /// The folder of the diff images (`--output`), or `nil` for none.
-    let diffFolder: String?
+    public let diffFolder: String?
     /// Where the diffs are staged.
-    let batch: OutputBatch
+    public let batch: OutputBatch
     private var spareA: [UInt8] = []
     private var spareB: [UInt8] = []
     private var spareDiff: [UInt8] = []
 
-    init(options: PixelmatchOptions, diffFolder: String?, batch: OutputBatch) {
+    public init(options: PixelmatchOptions, diffFolder: String?, batch: OutputBatch) {
         self.options = options
         self.diffFolder = diffFolder
         self.batch = batch
     }
 
     /// Compares `a/name` with `b/name`: the verdict, and the path of the diff staged in ``batch`` when they differ
-    /// and there is a diff folder. Unreadable or broken PNGs fail with exit status 2, naming the file.
-    func compare(_ name: String, in a: String, and b: String) throws -> (verdict: PairVerdict, diff: String?) {
+    /// and there is a diff folder. Unreadable or broken PNGs fail with a ``RenderFailure`` naming the file.
+    public func compare(_ name: String, in a: String, and b: String) throws -> (verdict: PairVerdict, diff: String?) {
         let pathA = Self.path(a, name), pathB = Self.path(b, name)
         let bytesA = try Self.read(pathA), bytesB = try Self.read(pathB)
         if Self.same(bytesA, bytesB) { return (PairVerdict(name: name, status: .identical), nil) }
@@ -54,30 +53,32 @@ final class PairComparer {
     }
 
     /// `folder/name`, with one slash between them.
-    static func path(_ folder: String, _ name: String) -> String {
+    public static func path(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// Whether two files have the same bytes: sizes first, then the bytes.
-    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    public static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         guard !a.isEmpty else { return true }
         return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
-    static func read(_ path: String) throws -> [UInt8] {
+    /// The bytes of the file at `path`; a failure names it.
+    public static func read(_ path: String) throws -> [UInt8] {
         do {
             return try PNGCodec.read(contentsOf: path)
         } catch {
-            throw CommandFailure(error.description)
+            throw RenderFailure(error.description)
         }
     }
 
-    static func decode(_ bytes: [UInt8], from path: String, reusing storage: inout [UInt8]) throws -> RGBAImage {
+    /// `bytes` (read from `path`) decoded into `storage`'s memory; a failure names `path`.
+    public static func decode(_ bytes: [UInt8], from path: String, reusing storage: inout [UInt8]) throws -> RGBAImage {
         do {
             return try PNGCodec.decode(bytes, reusing: &storage)
         } catch {
-            throw CommandFailure("\(path): \(error.reason)")
+            throw RenderFailure("\(path): \(error.reason)")
         }
     }
 
@@ -87,12 +88,12 @@ final class PairComparer {
         do {
             bytes = try PNGCodec.encode(diff, options: .diffs)
         } catch {
-            throw CommandFailure("\(path): \(error.reason)")
+            throw RenderFailure("\(path): \(error.reason)")
         }
         do {
             try batch.write(bytes, to: path)
         } catch {
-            throw CommandFailure(error.description)
+            throw RenderFailure(error.description)
         }
     }
 }

@@ -6,20 +6,22 @@ import Foundation
 /// A folder's PNG files are the entries directly in it whose names end in `.png` (any case) and that are not
 /// folders themselves: sub-folders are ignored, never searched. Names pair by their exact bytes and are listed in
 /// byte order (as `LC_ALL=C ls` sorts), which fixes the order of everything `compare` prints.
-struct FolderPairs {
+public struct FolderPairs: Sendable {
     /// One file name, and which folders have it.
-    struct Entry: Sendable, Equatable {
-        enum Sides: Sendable, Equatable { case both, onlyA, onlyB }
+    public struct Entry: Sendable, Equatable {
+        /// Which folders have the name: both, or only A or only B.
+        public enum Sides: Sendable, Equatable { case both, onlyA, onlyB }
 
-        let name: String
-        let sides: Sides
+        /// The file name (no folder).
+        public let name: String
+        public let sides: Sides
     }
 
     /// Every name of either folder, in byte order.
-    let entries: [Entry]
+    public let entries: [Entry]
 
-    /// Pairs the PNG files of `a` and `b`; a folder that cannot be listed fails with exit status 2.
-    init(_ a: String, _ b: String) throws {
+    /// Pairs the PNG files of `a` and `b`; a folder that cannot be listed fails with a ``RenderFailure`` naming it.
+    public init(_ a: String, _ b: String) throws {
         let namesA = try Self.pngNames(in: a), namesB = try Self.pngNames(in: b)
         var entries: [Entry] = []
         var i = 0, j = 0
@@ -40,12 +42,12 @@ struct FolderPairs {
     }
 
     /// The names of the PNG files directly in `folder`, in byte order.
-    static func pngNames(in folder: String) throws -> [String] {
+    public static func pngNames(in folder: String) throws -> [String] {
         let names: [String]
         do {
             names = try Folders.names(in: folder)
         } catch {
-            throw CommandFailure(error.description)
+            throw RenderFailure(error.description)
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return names.filter { $0.lowercased().hasSuffix(".png") && FilePath.kind(of: prefix + $0) != .folder }
@@ -53,7 +55,7 @@ struct FolderPairs {
     }
 
     /// Byte order of the names' UTF-8 (Swift's own `<` compares canonically equivalent names as equal).
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    public static func precedes(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

@@ -50,8 +50,8 @@ struct ApproveCommand: ParsableCommand {
 
     func run() throws {
         let range = try frameRange()
-        let folder = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(artifacts) }
-        let here = try Self.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.current() }
+        let folder = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(artifacts) }
+        let here = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.current() }
         let narrowed = try reference.map { path in
             let named: ConfinedFolder
             do {
@@ -84,14 +84,5 @@ struct ApproveCommand: ParsableCommand {
         let already = check.frames.count - approved.count
         try StandardStreams.line("approve: \(approved.count) frame\(approved.count == 1 ? "" : "s") approved"
                                  + (already > 0 ? ", \(already) already approved" : ""))
-    }
-
-    /// Runs `body`, a folder's opening, with its failure as exit status 2.
-    static func confined<T>(_ body: () throws(ConfinedFolder.Failure) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw CommandFailure(error.description)
-        }
     }
 }

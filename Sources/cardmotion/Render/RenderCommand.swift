@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     static func stem(_ path: String) -> String {
-        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        ScriptStem.of(path)
     }
 
     func run() throws {

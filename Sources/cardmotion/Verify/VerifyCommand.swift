@@ -147,7 +147,7 @@ struct VerifyCommand: ParsableCommand {
         }
         // approve replaces references only inside the folder it runs in: the manifest names them relative to it.
         let approvalFolders = try targets.map { target in
-            artifacts == nil || animated ? nil : try ApprovalLocation.referenceFolder(target.references)
+            artifacts == nil || animated ? nil : try ApprovalLocation.referenceFolderNotingOutside(target.references)
         }
         for (_, plan) in mine { try pipeline.preload(plan) }
         // Every file of the run (references, states.jsonl, failure images, reports) is staged and put in place only

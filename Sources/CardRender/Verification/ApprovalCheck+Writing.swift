@@ -1,12 +1,11 @@
 import CardPlatform
-import CardRender
 
 /// The writing half of an approval: everything staged first, then renamed in place.
 extension ApprovalCheck {
     /// Stages every new reference and every changed `states.jsonl` in its folder, then renames them all in place;
     /// returns the frames whose reference was replaced. When any file cannot be staged (a full disk), every staged
     /// file is removed and nothing has changed.
-    func apply() throws -> [Target] {
+    public func apply() throws -> [Target] {
         var staged: [ConfinedFolder.StagedFile] = []
         let pending = frames.filter { !$0.isApproved }
         do {
@@ -19,15 +18,15 @@ extension ApprovalCheck {
             }
         } catch {
             for file in staged { ConfinedFolder.discard(file) }
-            let reason = (error as? CommandFailure)?.message ?? "\(error)"
-            throw CommandFailure("\(reason); nothing was approved")
+            let reason = (error as? RenderFailure)?.message ?? "\(error)"
+            throw RenderFailure("\(reason); nothing was approved")
         }
         for (position, file) in staged.enumerated() {
             do {
                 try ConfinedFolder.commit(file)
             } catch {
                 for rest in staged[(position + 1)...] { ConfinedFolder.discard(rest) }
-                throw CommandFailure("\(error.description); \(position) of \(staged.count) files were replaced, run approve again")
+                throw RenderFailure("\(error.description); \(position) of \(staged.count) files were replaced, run approve again")
             }
         }
         return pending
@@ -37,7 +36,7 @@ extension ApprovalCheck {
         do {
             return try folder.stage(bytes, as: name)
         } catch {
-            throw CommandFailure(error.description)
+            throw RenderFailure(error.description)
         }
     }
 }

@@ -1,5 +1,4 @@
 import CardPlatform
-import CardRender
 
 /// Everything `approve` checks before it writes a byte, and then the writing, all or nothing.
 ///
@@ -9,36 +8,41 @@ import CardRender
 /// recorded and decode as a PNG of the recorded size. Every reference still has the bytes it had when verify
 /// compared it (or already holds the rendered frame). Only then are the new references and `states.jsonl` files
 /// staged beside their destinations, and renamed in place once every one of them is written.
-struct ApprovalCheck {
+public struct ApprovalCheck {
     /// One frame to approve.
-    struct Target {
-        var entry: ApprovalManifestFiles.Entry
+    public struct Target {
+        public var entry: ApprovalManifestFiles.Entry
         /// Its folder in ``ApprovalCheck/folders``.
-        var folder: Int
+        public var folder: Int
         /// Whether the reference holds the rendered frame already (then only its geometry may need writing).
-        var isApproved = false
-        var frame: ApprovalManifest.Frame { entry.frame }
-        var referencePath = ""
+        public var isApproved = false
+        /// The frame as the manifest records it.
+        public var frame: ApprovalManifest.Frame { entry.frame }
+        /// The reference file the frame replaces, as shown in messages.
+        public var referencePath = ""
     }
 
     /// A reference folder and its geometry golden as it will be.
-    struct Folder {
-        var folder: ConfinedFolder
-        var golden: GeometryGolden?
+    public struct Folder {
+        public var folder: ConfinedFolder
+        public var golden: GeometryGolden?
         /// Whether the golden differs from the file (which then is written).
-        var goldenChanged = false
+        public var goldenChanged = false
     }
 
-    private(set) var frames: [Target] = []
-    private(set) var folders: [Folder] = []
-    let artifacts: ConfinedFolder
+    /// The frames to approve, in the manifests' order.
+    public private(set) var frames: [Target] = []
+    /// Their reference folders, each once.
+    public private(set) var folders: [Folder] = []
+    /// The artefact folder the rendered frames are read from.
+    public let artifacts: ConfinedFolder
 
     /// The largest rendered frame or reference read, in bytes (the PNG reader's limit).
-    static let maximumImageSize = FileBytes.defaultMaximumSize
+    public static let maximumImageSize = FileBytes.defaultMaximumSize
 
     /// Resolves the reference folder of every frame of `entries` from `here` (the current folder), keeping those
     /// inside one of `narrowed` when it is not empty. Two frames that replace one file are refused.
-    init(_ entries: [ApprovalManifestFiles.Entry], artifacts: ConfinedFolder, in here: ConfinedFolder,
+    public init(_ entries: [ApprovalManifestFiles.Entry], artifacts: ConfinedFolder, in here: ConfinedFolder,
          narrowedTo narrowed: [ConfinedFolder]) throws {
         self.artifacts = artifacts
         for entry in entries {
@@ -46,7 +50,7 @@ struct ApprovalCheck {
             do {
                 folder = try here.folder(at: entry.frame.referenceFolder)
             } catch {
-                throw CommandFailure("\(entry.field("reference")): \(error)\(error.isMissing ? " (run approve from the folder verify ran in)" : "")")
+                throw RenderFailure("\(entry.field("reference")): \(error)\(error.isMissing ? " (run approve from the folder verify ran in)" : "")")
             }
             if !narrowed.isEmpty && !narrowed.contains(where: { $0.isSameFolder(as: folder) }) { continue }
             if !folders.contains(where: { $0.folder.isSameFolder(as: folder) }) { folders.append(Folder(folder: folder)) }
@@ -54,39 +58,34 @@ struct ApprovalCheck {
             var target = Target(entry: entry, folder: index)
             target.referencePath = folders[index].folder.path + "/" + entry.frame.name
             if let other = frames.first(where: { $0.folder == index && $0.frame.name == entry.frame.name }) {
-                throw CommandFailure("\(entry.field("reference")): \(target.referencePath) is also replaced by \(other.entry.manifest) frames[\(other.entry.index)]; approve one verify run's frames at a time")
+                throw RenderFailure("\(entry.field("reference")): \(target.referencePath) is also replaced by \(other.entry.manifest) frames[\(other.entry.index)]; approve one verify run's frames at a time")
             }
             frames.append(target)
         }
     }
 
-    /// Locks every reference folder against other runs until the process ends.
-    func lockFolders() throws {
-        for folder in folders { try AtomicFile.claimFolder(folder.folder.path, chosenBy: "--reference") }
-    }
-
     /// Checks every rendered frame in the artefact folder; writes nothing.
-    func verifyRendered() throws {
+    public func verifyRendered() throws {
         for target in frames { _ = try rendered(target, decoding: true) }
     }
 
-    /// Checks every reference (under the folders' locks) and works out each folder's new geometry golden; writes
+    /// Checks every reference (under the folders' locks, which the caller takes) and works out each folder's new geometry golden; writes
     /// nothing.
-    mutating func verifyReferences() throws {
+    public mutating func verifyReferences() throws {
         for index in frames.indices {
             let target = frames[index]
             let reference: [UInt8]
             do {
                 reference = try folders[target.folder].folder.readFile(named: target.frame.name, maximumSize: Self.maximumImageSize)
             } catch {
-                guard error.isMissing else { throw CommandFailure("\(target.entry.field("reference")): \(error)") }
-                throw CommandFailure("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
+                guard error.isMissing else { throw RenderFailure("\(target.entry.field("reference")): \(error)") }
+                throw RenderFailure("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
             }
             let digest = ContentDigest.sha256(reference)
             if digest == target.frame.actualSHA256 {
                 frames[index].isApproved = true
             } else if digest != target.frame.referenceSHA256 {
-                throw CommandFailure("\(target.referencePath) changed since the verify run; run verify again before approving")
+                throw RenderFailure("\(target.referencePath) changed since the verify run; run verify again before approving")
             }
         }
         for index in folders.indices {
@@ -97,13 +96,13 @@ struct ApprovalCheck {
                 original = try folder.readFile(named: "states.jsonl", maximumSize: GeometryGolden.maximumFileSize)
             } catch where error.isMissing {
             } catch {
-                throw CommandFailure(error.description)
+                throw RenderFailure(error.description)
             }
             var golden: GeometryGolden
             do {
                 golden = try GeometryGolden(path: path, contents: original)
             } catch {
-                throw CommandFailure(error.description)
+                throw RenderFailure(error.description)
             }
             for target in frames where target.folder == index {
                 golden.replace(frame: target.frame.frame, line: target.frame.states)
@@ -115,27 +114,27 @@ struct ApprovalCheck {
 
     /// The bytes of `target`'s rendered frame: a regular file inside the artefact folder with the recorded
     /// SHA-256, and (when `decoding`) a PNG of the recorded size.
-    func rendered(_ target: Target, decoding: Bool) throws -> [UInt8] {
+    public func rendered(_ target: Target, decoding: Bool) throws -> [UInt8] {
         let field = target.entry.field("actual")
         let bytes: [UInt8]
         do {
             bytes = try artifacts.readFile(at: target.frame.actual, maximumSize: Self.maximumImageSize)
         } catch {
-            throw CommandFailure("\(field): \(error)")
+            throw RenderFailure("\(field): \(error)")
         }
         let shown = artifacts.path + "/" + target.frame.actual
         guard ContentDigest.sha256(bytes) == target.frame.actualSHA256 else {
-            throw CommandFailure("\(field): \(shown): its SHA-256 is not the one verify recorded (actualSHA256); the file changed since")
+            throw RenderFailure("\(field): \(shown): its SHA-256 is not the one verify recorded (actualSHA256); the file changed since")
         }
         guard decoding else { return bytes }
         let image: RGBAImage
         do {
             image = try PNGCodec.decode(bytes)
         } catch {
-            throw CommandFailure("\(field): \(shown): is not a PNG image: \(error.reason)")
+            throw RenderFailure("\(field): \(shown): is not a PNG image: \(error.reason)")
         }
         guard image.width == target.frame.width, image.height == target.frame.height else {
-            throw CommandFailure("\(field): \(shown): is \(image.width) x \(image.height) pixels; the manifest records \(target.frame.width) x \(target.frame.height)")
+            throw RenderFailure("\(field): \(shown): is \(image.width) x \(image.height) pixels; the manifest records \(target.frame.width) x \(target.frame.height)")
         }
         return bytes
     }

@@ -1,29 +1,28 @@
 import CardPlatform
-import CardRender
 
 /// The manifests of an artefact folder (`manifest.json`, or `manifest-K-of-N.json` per shard), read as regular
 /// files inside it (never through a link) and parsed strictly.
-enum ApprovalManifestFiles {
+public enum ApprovalManifestFiles {
     /// One frame of a manifest, with where it was listed (for messages that name the manifest and the field).
-    struct Entry {
+    public struct Entry {
         /// The manifest's path, as shown.
-        var manifest: String
+        public var manifest: String
         /// The frame's place in the manifest's `frames`.
-        var index: Int
-        var frame: ApprovalManifest.Frame
+        public var index: Int
+        public var frame: ApprovalManifest.Frame
 
         /// `PATH: frames[I].FIELD (SCRIPT frame-NNNNN.png)`: the start of a message about one of the frame's fields.
-        func field(_ name: String) -> String {
-            "\(manifest): frames[\(index)].\(name) (\(RenderCommand.stem(frame.script)) \(frame.name))"
+        public func field(_ name: String) -> String {
+            "\(manifest): frames[\(index)].\(name) (\(ScriptStem.of(frame.script)) \(frame.name))"
         }
     }
 
     /// Every manifest in `folder`, frames in order of manifest name, then as listed.
-    static func read(in folder: ConfinedFolder) throws -> [Entry] {
-        let names = try ApproveCommand.confined { () throws(ConfinedFolder.Failure) in try folder.names() }
+    public static func read(in folder: ConfinedFolder) throws -> [Entry] {
+        let names = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try folder.names() }
             .filter { $0.hasPrefix("manifest") && $0.hasSuffix(".json") }
         guard !names.isEmpty else {
-            throw CommandFailure("\(folder.path): no manifest.json; run verify with --artifacts \(folder.path) first")
+            throw RenderFailure("\(folder.path): no manifest.json; run verify with --artifacts \(folder.path) first")
         }
         var entries: [Entry] = []
         for name in names {
@@ -32,13 +31,13 @@ enum ApprovalManifestFiles {
             do {
                 bytes = try folder.readFile(named: name, maximumSize: ApprovalManifest.maximumFileSize)
             } catch {
-                throw CommandFailure("\(path): \(error.reason)")
+                throw RenderFailure("\(path): \(error.reason)")
             }
             let manifest: ApprovalManifest
             do {
                 manifest = try ApprovalManifest.parse(bytes, file: path)
             } catch {
-                throw CommandFailure(error.description)
+                throw RenderFailure(error.description)
             }
             entries += manifest.frames.enumerated().map { Entry(manifest: path, index: $0.offset, frame: $0.element) }
         }

@@ -1,14 +1,12 @@
-import CardMotion
 import CardPlatform
-import CardRender
-import Foundation
+import CardScene
 
 /// A ``GeometryGolden`` shared by the workers of one `verify` run. Explanations read the golden as it was when the
 /// run began, without a lock (each frame is either checked or recorded, never both); recorded frames go into a
 /// copy under a lock, and ``save(frameCount:)`` writes that copy when anything was recorded.
-final class GeometryCheck: Sendable {
+public final class GeometryCheck: Sendable {
     /// The golden as the run found it.
-    let recorded: GeometryGolden
+    public let recorded: GeometryGolden
     /// The copy that takes recorded frames, and whether any was recorded.
     private struct Update {
         var golden: GeometryGolden
@@ -17,17 +15,19 @@ final class GeometryCheck: Sendable {
 
     private let updated: Locked<Update>
 
-    /// The golden of the references at `reference`; one that cannot be read is bad input.
-    init(reference: String) throws {
+    /// The golden of the references at `reference`; one that cannot be read fails with a ``RenderFailure``
+    /// naming it.
+    public init(reference: String) throws {
         do {
             recorded = try GeometryGolden(path: GeometryGolden.path(forReference: reference))
         } catch {
-            throw CommandFailure(error.description)
+            throw RenderFailure(error.description)
         }
         updated = Locked(Update(golden: recorded))
     }
 
-    func record(frame: Int, time: Double, scene: Scene) {
+    /// Records `scene`, drawn at frame `frame` (`time` seconds), in the copy.
+    public func record(frame: Int, time: Double, scene: Scene) {
         updated.withLock { updated in
             updated.golden.record(frame: frame, time: time, scene: scene)
             updated.recordedAny = true
@@ -36,14 +36,14 @@ final class GeometryCheck: Sendable {
 
     /// Stages the golden in `batch` if a frame was recorded; `frameCount` drops the frames past a re-recorded
     /// script's end.
-    func save(frameCount: Int?, into batch: OutputBatch) throws {
-        try updated.withLock { (updated: inout Update) throws(CommandFailure) in
+    public func save(frameCount: Int?, into batch: OutputBatch) throws {
+        try updated.withLock { (updated: inout Update) throws(RenderFailure) in
             guard updated.recordedAny else { return }
             if let frameCount { updated.golden.truncate(to: frameCount) }
             do {
                 try updated.golden.write(batch: batch)
             } catch {
-                throw CommandFailure(String(describing: error))
+                throw RenderFailure(String(describing: error))
             }
         }
     }

@@ -1,3 +1,4 @@
+import CardRender
 import Foundation
 
 extension HTMLReport {

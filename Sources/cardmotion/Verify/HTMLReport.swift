@@ -1,3 +1,4 @@
+import CardRender
 import Foundation
 
 /// verify's HTML report of a failing run, written into the artefact folder. It refers to the images written beside

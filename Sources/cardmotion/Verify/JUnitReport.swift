@@ -1,3 +1,4 @@
+import CardRender
 import Foundation
 
 /// JUnit XML for CI systems: one test case per script; a failure names each failing frame, its pixel count and ratio,

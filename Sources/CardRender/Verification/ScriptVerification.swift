@@ -1,0 +1,37 @@
+/// All frames of one script.
+public struct ScriptVerification: Sendable {
+    /// The script's path, and its reference folder (or animated reference file).
+    public var script: String
+    public var references: String
+    /// Every frame, in frame order.
+    public var frames: [FrameRecord]
+    /// Seconds the script took.
+    public var seconds: Double
+    /// Pixels per frame.
+    public var totalPixels: Int
+    /// Pixels per point of the script's screen, to give the differing pixels' box in points.
+    public var scale: Double
+    /// References past the script's end removed by `--record all`.
+    public var removedReferences = 0
+    /// Why an animated reference's frames do not line up with the script's, in numbers (a failure in itself).
+    public var timingMismatch: String?
+    /// Its failing frames.
+    public var failures: [FrameRecord] { frames.filter(\.isFailure) }
+    /// Frames recorded as references.
+    public var recordedCount: Int { frames.filter { $0.outcome == .recorded }.count }
+    /// Frames that passed.
+    public var passedCount: Int { frames.count - failures.count - recordedCount }
+    /// Passing frames whose geometry changed.
+    public var warnings: [FrameRecord] { frames.filter { !$0.isFailure && $0.geometry != nil } }
+    /// Whether the script fails the run.
+    public var isFailing: Bool { !failures.isEmpty || timingMismatch != nil }
+
+    public init(script: String, references: String, frames: [FrameRecord], seconds: Double, totalPixels: Int, scale: Double) {
+        self.script = script
+        self.references = references
+        self.frames = frames
+        self.seconds = seconds
+        self.totalPixels = totalPixels
+        self.scale = scale
+    }
+}

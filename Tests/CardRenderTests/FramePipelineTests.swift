@@ -29,6 +29,19 @@ import Testing
         #expect(one[0] != one[23])
     }
 
+    @Test func anAnimationIsTheSameBytesForAnyNumberOfWorkers() throws {
+        let plan = try PlaybackPlan(demoStackScript(cards: 3, timeline: "  - {at: 0.05, swipe: left}\n"))
+        let counted = ResultBox<Int>()
+        func encode(jobs: Int) throws -> [UInt8] {
+            try AnimatedRender.encode(plan, frames: 0..<12, for: "out.apng", format: .apng,
+                                      pipeline: FramePipeline(jobs: jobs, for: [plan]), frameDone: { counted.append(1) })
+        }
+        let one = try encode(jobs: 1)
+        #expect(try encode(jobs: 3) == one)
+        #expect(Array(one.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(counted.values.count == 24)
+    }
+
     @Test func aBrokenImageFailsThePreloadNamingTheScriptLine() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,17 +1,18 @@
 import CardMotion
-import CardPlatform
-import CardRender
-import Foundation
+import Dispatch
 
 /// Renders a script's frames into one animated file: the frames go through the pipeline as for a PNG sequence,
-/// are put back in order and encoded as they come, and the file is written atomically when complete.
-enum AnimatedRender {
+/// are put back in order and encoded as they come; the caller writes the finished file.
+public enum AnimatedRender {
     /// Frames that may wait for the encoder.
-    static let encoderBacklog = 16
+    public static let encoderBacklog = 16
 
-    /// Renders `frames` of `plan` into `path` as `format`; returns the file's size in bytes.
-    static func write(_ plan: PlaybackPlan, frames: Range<Int>, to path: String, format: AnimationFormat,
-                      lossyQuality: Double? = nil, pipeline: FramePipeline, progress: Progress? = nil) throws -> Int {
+    /// Renders `frames` of `plan` with `pipeline` and encodes them as `format` (`lossyQuality` from 0 to 100 for
+    /// the formats that take one); returns the file's bytes. `frameDone` runs once per frame delivered, on a
+    /// rendering thread. A failure is a ``RenderFailure`` naming `path`, the file the bytes are meant for.
+    public static func encode(_ plan: PlaybackPlan, frames: Range<Int>, for path: String, format: AnimationFormat,
+                              lossyQuality: Double? = nil, pipeline: FramePipeline,
+                              frameDone: @escaping @Sendable () -> Void = {}) throws -> [UInt8] {
         let screen = plan.script.screen
         let settings = AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: plan.timing,
                                          lossyQuality: lossyQuality)
@@ -19,7 +20,7 @@ enum AnimatedRender {
         do {
             encoder = try format.encoder(settings)
         } catch {
-            throw CommandFailure("\(path): \(error)")
+            throw RenderFailure("\(path): \(error)")
         }
         // The encoder runs on a queue of its own, in frame order, while the workers draw the next frames; at most
         // `encoderBacklog` frames wait for it, so a slow encoder holds the workers back instead of filling memory.
@@ -35,26 +36,23 @@ enum AnimatedRender {
                 do {
                     try serial.encoder.append(frame)
                 } catch {
-                    failures.record(frame: index, error: CommandFailure("\(path): \(error)"))
+                    failures.record(frame: index, error: RenderFailure("\(path): \(error)"))
                 }
             }
             if let failure = failures.first { throw failure }
         }
         try pipeline.run(plan, frames: frames) { frame, rendered in
             try order.add(frame, rendered.image)
-            progress?.advance()
+            frameDone()
         }
         order.finish()
         queue.sync {}
         if let failure = failures.first { throw failure }
-        let bytes: [UInt8]
         do {
-            bytes = try encoder.finish()
+            return try encoder.finish()
         } catch {
-            throw CommandFailure("\(path): \(error)")
+            throw RenderFailure("\(path): \(error)")
         }
-        try AtomicFile.write(bytes, to: path)
-        return bytes.count
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardPlatform
 import CardMotion
+import CardRender
 import Foundation
 
 /// `cardmotion states`: the simulated geometry of every frame as JSON Lines.
@@ -23,7 +24,7 @@ struct StatesCommand: ParsableCommand {
     @OptionGroup var frameRate: FrameRateOption
 
     func run() throws {
-        let plan = try ScriptLoader.plan(script, assets: assets, fps: frameRate.fps)
+        let plan = try ScriptLoader.plan(script, assets: assets.access, fps: frameRate.fps)
         let timing = plan.timing
         let playback = plan.makePlayback()
         var buffer = ""

@@ -73,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         if let animated { return try writeAnimation(to: animated) }
         guard let output else { return }
-        let plan = try ScriptLoader.plan(script, assets: assets, scale: scale.scale)
+        let plan = try ScriptLoader.plan(script, assets: assets.access, scale: scale.scale)
         let renderers = try RendererPool(count: 1)
         try renderers.preload(plan)
         let layout = ContactSheet(count: count, columns: columns, spacing: Self.sheetSpacing,
@@ -102,7 +102,7 @@ struct PreviewCommand: ParsableCommand {
         let screen = try ScriptLoader.load(script, assets: assets.access).screen
         let scale = Double(width) / screen.size.width
         try Self.checkDerivedScale(scale, width: width, screen: screen, script: script)
-        let plan = try ScriptLoader.plan(script, assets: assets, scale: scale, fps: fps)
+        let plan = try ScriptLoader.plan(script, assets: assets.access, scale: scale, fps: fps)
         let pipeline = try FramePipeline.showingNote(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)
         try AtomicFile.makeFolder(AtomicFile.folder(of: file))

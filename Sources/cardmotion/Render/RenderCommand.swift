@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // Read every script first: a bad one fails the run before anything is written.
-        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
+        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         for (path, plan) in mine { try checkRange(of: plan, path: path) }
         let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))

@@ -3,34 +3,6 @@ import CardMotion
 import CardPlatform
 import CardRender
 
-/// Loads scripts and plans their playback, turning every script problem into exit status 2 with the file, line
-/// and key named.
-enum ScriptLoader {
-    static func load(_ path: String, assets: AssetAccess) throws -> Script {
-        do {
-            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:), access: assets)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-    }
-
-    /// The script at `path` with `--scale` and `--fps` applied, checked against ``ScriptLimits`` and timed once.
-    static func plan(_ path: String, assets: AssetOptions, scale: Double? = nil, fps: Double? = nil) throws -> PlaybackPlan {
-        var script = try load(path, assets: assets.access)
-        if let scale {
-            if let problem = ScriptLimits.frameSizeProblem(size: script.screen.size, scale: scale) {
-                throw CommandFailure("--scale \(scale): \(problem)")
-            }
-            script.screen.scale = scale
-        }
-        do {
-            return try PlaybackPlan(script, fps: fps)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-    }
-}
-
 /// `--assets` and `--allow-outside-paths`: which files besides its own folder a script may read.
 struct AssetOptions: ParsableArguments {
     @Option(name: .customLong("assets"),

@@ -128,7 +128,7 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets, scale: scale.scale, fps: frameRate.fps)) }
+        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
         let targets = mine.map { path, plan in
@@ -367,9 +367,4 @@ struct VerifyCommand: ParsableCommand {
         if let artifacts, results.contains(where: \.isFailing) { line += " -> \(artifacts)/\(report)" }
         return line
     }
-}
-
-extension Screen {
-    /// Pixels per frame.
-    var pixelCount: Int { Int((size.width * scale).rounded()) * Int((size.height * scale).rounded()) }
 }

@@ -1,0 +1,31 @@
+import CardMotion
+
+/// Loads scripts and plans their playback, turning every script problem into a ``RenderFailure`` that names the
+/// file, line and key.
+public enum ScriptLoader {
+    /// The script at `path`, decoded with the fonts it declares and reading only the files `assets` allows.
+    public static func load(_ path: String, assets: AssetAccess) throws(RenderFailure) -> Script {
+        do {
+            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:), access: assets)
+        } catch {
+            throw RenderFailure(error.description)
+        }
+    }
+
+    /// The script at `path` with a `scale` override (pixels per point) and an `fps` override (frames per second)
+    /// applied, checked against ``ScriptLimits`` and timed once.
+    public static func plan(_ path: String, assets: AssetAccess, scale: Double? = nil, fps: Double? = nil) throws(RenderFailure) -> PlaybackPlan {
+        var script = try load(path, assets: assets)
+        if let scale {
+            if let problem = ScriptLimits.frameSizeProblem(size: script.screen.size, scale: scale) {
+                throw RenderFailure("--scale \(scale): \(problem)")
+            }
+            script.screen.scale = scale
+        }
+        do {
+            return try PlaybackPlan(script, fps: fps)
+        } catch {
+            throw RenderFailure(error.description)
+        }
+    }
+}

@@ -131,35 +131,23 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    /// `compare A.png B.png`: the two files decode in parallel, and their rows are compared in bands on `jobs` threads.
+    /// `compare A.png B.png`: ``FileComparison`` on `jobs` threads, its count printed and its diff written.
     private func compareFiles() throws {
         if let output { try Self.refuseInput(asOutput: output, inputs: [first, second]) }
-        // The two decoded images (or their errors), filled by two threads.
-        let images = Locked<[Result<RGBAImage, Error>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { try Self.load(index == 0 ? first : second) }
-            images.withLock { $0[index] = result }
-        }
-        let a = try images.withLock { $0[0]! }.get(), b = try images.withLock { $0[1]! }.get()
-        guard a.width == b.width, a.height == b.height else {
+        let result: Pixelmatch.Result
+        switch try FileComparison.compare(first, second, options: pixelmatchOptions, drawDiff: output != nil, threads: jobs) {
+        case .sizesDiffer(let a, let b):
             FileHandle.standardError.write(Data("cardmotion: the sizes differ: \(first) is \(a.width) x \(a.height), \(second) is \(b.width) x \(b.height)\n".utf8))
             try StandardStreams.line("different pixels: \(max(a.width * a.height, b.width * b.height))")
             throw ExitCode(CommandFailure.differences)
+        case .compared(let compared):
+            result = compared
         }
-        let result = Pixelmatch.compare(a, b, options: pixelmatchOptions, drawDiff: output != nil, threads: jobs)
         if let output, let diff = result.diffImage {
             try AtomicFile.makeFolder(AtomicFile.folder(of: output))
             try PNGOutput.write(diff, to: output, options: .diffs)
         }
         try StandardStreams.line("different pixels: \(result.differentPixels)")
         if result.differentPixels > 0 { throw ExitCode(CommandFailure.differences) }
-    }
-
-    static func load(_ path: String) throws -> RGBAImage {
-        do {
-            return try PNGCodec.decode(contentsOf: path)
-        } catch {
-            throw CommandFailure(error.description)
-        }
     }
 }

@@ -41,8 +41,7 @@ enum AtomicFile {
 
     /// The folder of the file at `path`, as written (`.` for a bare file name), for messages that name it.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        FilePath.folder(of: path)
     }
 
     /// Takes `folder` for this run, which writes many files there: creates it, locks it against other runs until the

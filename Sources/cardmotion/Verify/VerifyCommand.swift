@@ -157,12 +157,14 @@ struct VerifyCommand: ParsableCommand {
             let start = Date()
             for (target, approvalFolder) in zip(targets, approvalFolders) {
                 let (options, budget, ignore) = comparison(for: target.plan.script.verification)
+                let verifier = ScriptVerifier(mode: mode, options: options, budget: budget, ignore: ignore,
+                                              pipeline: pipeline, batch: batch)
                 results.append(animated
-                    ? try verifyAnimation(target.plan, path: target.path, reference: target.references, artifacts: target.artifacts,
-                                          mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline, batch: batch)
-                    : try verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
-                                 approvalFolder: approvalFolder, mode: mode, options: options, budget: budget, ignore: ignore,
-                                 pipeline: pipeline, batch: batch))
+                    ? try verifier.verifyAnimation(target.plan, path: target.path, reference: target.references,
+                                                   artifacts: target.artifacts)
+                    : try verifier.verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
+                                          approvalFolder: approvalFolder,
+                                          artifactsSubfolder: scripts.count == 1 ? "" : RenderCommand.stem(target.path) + "/"))
             }
             let seconds = Date().timeIntervalSince(start)
             try writeReports(results, seconds: seconds, into: batch)
@@ -203,124 +205,6 @@ struct VerifyCommand: ParsableCommand {
             try AtomicFile.makeFolder(AtomicFile.folder(of: json))
             try batch.write(Array((VerifyJSON.document(for: results, seconds: seconds).formatted() + "\n").utf8), to: json)
         }
-    }
-
-    /// Checks every frame of `plan` against the APNG `reference`, in frame order (see ``AnimatedReferenceCheck``),
-    /// staging what it writes in `batch`.
-    private func verifyAnimation(_ plan: PlaybackPlan, path: String, reference: String, artifacts: String?, mode: RecordMode,
-                                 options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
-                                 pipeline: FramePipeline, batch: OutputBatch) throws -> ScriptVerification {
-        let timing = plan.timing
-        let screen = plan.script.screen
-        let check: AnimatedReferenceCheck
-        do {
-            check = try AnimatedReferenceCheck(reference: reference, mode: mode,
-                                               settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
-                                               frameCount: timing.frameCount, options: options, budget: budget)
-        } catch {
-            throw CommandFailure("reference \(error)")
-        }
-        if mode != .never { try AtomicFile.makeFolder(AtomicFile.folder(of: reference)) }
-        let geometryPath = GeometryGolden.path(forReference: reference)
-        let recordedGeometry: GeometryGolden
-        // The APNG is recorded whole or not at all: so is its geometry, staged here until the check's end.
-        var staged: GeometryGolden
-        do {
-            recordedGeometry = try GeometryGolden(path: geometryPath)
-            staged = try GeometryGolden(path: geometryPath, loads: false)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        var records: [FrameRecord] = []
-        let start = Date()
-        let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
-            let name = FrameFileName.of(frame)
-            if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
-            let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame),
-                                   width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
-            // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
-            let verdict: FrameVerdict?
-            do {
-                verdict = try check.check(frame: frame, actual: rendered.image, mask: mask)
-            } catch {
-                throw CommandFailure("reference \(error)")
-            }
-            guard let verdict else { return }
-            var record = try FrameRecord(verdict, actual: rendered.image, name: name, artifacts: artifacts, batch: batch)
-            record.geometry = recordedGeometry.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
-            records.append(record)
-        }
-        try pipeline.run(plan, frames: 0..<timing.frameCount) { frame, rendered in
-            try order.add(frame, (rendered.image, rendered.scene))
-        }
-        order.finish()
-        var result = ScriptVerification(script: path, references: reference, frames: records,
-                                        seconds: 0, totalPixels: screen.pixelCount, scale: screen.scale)
-        if case .recorded = try check.finish(write: { bytes, path in try batch.write(bytes, to: path) }) {
-            do {
-                try staged.write(batch: batch)
-            } catch {
-                throw CommandFailure(error.description)
-            }
-            result.frames = (0..<timing.frameCount).map {
-                FrameRecord(frame: $0, name: FrameFileName.of($0), outcome: .recorded, differentPixels: 0)
-            }
-        } else {
-            result.timingMismatch = check.timingMismatch
-        }
-        result.seconds = Date().timeIntervalSince(start)
-        return result
-    }
-
-    /// Checks every frame of `plan` against the reference folder `references`, staging what it writes in `batch`;
-    /// `approvalFolder`, the folder relative to the current one (`nil` when approve cannot reach it), is where the
-    /// manifest's frames go.
-    private func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, approvalFolder: String?,
-                        mode: RecordMode, options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
-                        pipeline: FramePipeline, batch: OutputBatch) throws -> ScriptVerification {
-        let timing = plan.timing
-        let collector = Locked<[FrameRecord]>([])
-        let geometry = try GeometryCheck(reference: references)
-        let start = Date()
-        try pipeline.run(plan, frames: 0..<timing.frameCount) { frame, rendered in
-            let actual: RGBAImage = rendered.image
-            let name = FrameFileName.of(frame)
-            let result: ReferenceCheck.Result
-            do {
-                let mask = ignore.mask(scene: rendered.scene, recorded: geometry.recorded.geometry(ofFrame: frame),
-                                       width: plan.script.screen.pixelWidth, height: plan.script.screen.pixelHeight,
-                                       scale: plan.script.screen.scale)
-                result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
-                                                options: options, budget: budget, memo: rendered.memo, mask: mask, batch: batch)
-            } catch {
-                throw CommandFailure("reference \(error)")
-            }
-            var record: FrameRecord
-            switch result {
-            case .recorded:
-                record = FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: 0)
-                geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene)
-            case .missing(let path):
-                throw CommandFailure("reference \(path) is missing (record it with --record missing)")
-            case .checked(let verdict):
-                record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts, batch: batch)
-                record.geometry = geometry.recorded.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
-                if let approvalFolder, let paths = record.artifacts {
-                    record.approval = try ApprovalLocation.frame(
-                        script: path, frame: frame, reference: references + "/" + name, folder: approvalFolder,
-                        actual: paths.actual, stagedIn: batch, inArtifacts: scripts.count == 1 ? "" : RenderCommand.stem(path) + "/",
-                        size: (actual.width, actual.height),
-                        states: StatesLine(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene))
-                }
-            }
-            collector.withLock { $0.append(record) }
-        }
-        // Re-recording everything records the script as it is now: its geometry stops at its end (and once the
-        // batch is in place, the references past its end go).
-        try geometry.save(frameCount: mode == .all ? timing.frameCount : nil, into: batch)
-        return ScriptVerification(script: path, references: references, frames: collector.withLock { $0.sorted { $0.frame < $1.frame } },
-                                  seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
-                                  scale: plan.script.screen.scale)
     }
 
     /// `junit.xml`, or `junit-K-of-N.xml` for a shard, so the parts of a CI matrix never overwrite each other.

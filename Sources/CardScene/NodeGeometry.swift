@@ -27,11 +27,12 @@ public struct NodeGeometry: Hashable, Sendable {
 
     /// The geometry of `node`.
     public init(_ node: SceneNode) {
-        let corners = node.corners
-        self.init(id: node.id,
-                  center: Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4),
-                  rotation: node.rotationDegrees, scale: node.scale, alpha: node.alpha)
-        self.corners = corners
+        self.init(StatesLine.Node(node))
+    }
+
+    /// The geometry `states` recorded for a node.
+    public init(_ node: StatesLine.Node) {
+        self.init(id: node.id, corners: node.corners, rotation: node.rotation, scale: (node.scaleX, node.scaleY), alpha: node.alpha)
     }
 
     /// The geometry from the four corners `states` records (top-left, top-right, bottom-right, bottom-left).

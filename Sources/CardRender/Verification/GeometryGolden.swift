@@ -53,10 +53,7 @@ public struct GeometryGolden: Sendable {
 
     /// The recorded geometry of `frame`, or `nil` when it was not recorded.
     public func geometry(ofFrame frame: Int) -> [NodeGeometry]? {
-        lines[frame]?.nodes.map { node in
-            NodeGeometry(id: node.id, corners: node.corners, rotation: node.rotation, scale: (node.scaleX, node.scaleY),
-                         alpha: node.alpha)
-        }
+        lines[frame]?.nodes.map(NodeGeometry.init)
     }
 
     /// What changed in `frame` against the recorded geometry: the nodes' changes, or that none moved (a drawing

@@ -37,16 +37,7 @@ import Testing
     @Test func schemaKeysEqualDecodedKeys() throws {
         for mapping in Self.mappings {
             let text = (mapping.name == "screen" ? "" : "screen: {size: [375, 667]}\n") + mapping.yaml + "\n"
-            let message: String
-            do {
-                _ = try ScriptDecoder.decode(text, file: "keys.yaml", baseDirectory: "/nonexistent")
-                Issue.record("\(mapping.name): an unknown key was accepted")
-                continue
-            } catch {
-                message = error.message
-            }
-            let listed = try #require(message.range(of: "expected one of "), "\(mapping.name): \(message)")
-            var decoded = Set(message[listed.upperBound...].components(separatedBy: ", "))
+            guard var decoded = try Self.decodedKeys(text, name: mapping.name) else { continue }
             if mapping.name == "cell" { decoded.subtract(Self.refusedByCells) }
             let schema = try #require(Self.properties(at: mapping.schemaPath), "\(mapping.name): no schema")
             #expect(decoded == schema, "\(mapping.name): decoded \(decoded.sorted()), schema \(schema.sorted())")
@@ -92,6 +83,21 @@ import Testing
         }
     }
 
+    /// The keys the decoder read before it refused `zzUnknown` in `text` (its error lists them), or `nil`, with an
+    /// issue recorded, when the script was accepted.
+    static func decodedKeys(_ text: String, name: String) throws -> Set<String>? {
+        let message: String
+        do {
+            _ = try ScriptDecoder.decode(text, file: "keys.yaml", baseDirectory: "/nonexistent")
+            Issue.record("\(name): an unknown key was accepted")
+            return nil
+        } catch {
+            message = error.message
+        }
+        let listed = try #require(message.range(of: "expected one of "), "\(name): \(message)")
+        return Set(message[listed.upperBound...].components(separatedBy: ", "))
+    }
+
     /// The property names of the schema object at `path`: a control's kind (its `widget` alternative), or a chain
     /// of members from the document, descending through `properties` (and into the `oneOf` alternative that has the
     /// member, for events and taps).
@@ -126,5 +132,36 @@ import Testing
         if let found = object[name] { return found }
         guard case .array(let alternatives)? = object["oneOf"] else { return nil }
         return alternatives.lazy.compactMap { member(name, of: $0) }.first
+    }
+}
+
+/// A timeline event is `at` and one action (``EventKeys/actions``): the keys the decoder reads for each action are
+/// the keys of the schema's alternative for it.
+@Suite struct EventKeysTests {
+    static let events: [(action: String, yaml: String)] = [
+        ("drag", "{at: 0, drag: {from: [1, 1], by: [5, 0], duration: 1}, zzUnknown: 1}"),
+        ("path", "{at: 0, path: [[0, 1, 1], [0.1, 5, 1]], zzUnknown: 1}"),
+        ("tap", "{at: 0, tap: [1, 1], zzUnknown: 1}"),
+        ("swipe", "{at: 0, swipe: left, zzUnknown: 1}"),
+    ]
+
+    @Test func eachActionsDecodedKeysAreItsSchemaAlternative() throws {
+        guard case .object(let event)? = ScriptKeysTests.member("event", of: ScriptKeysTests.member("$defs", of: ScriptSchema.document)!),
+              case .array(let alternatives)? = event["oneOf"] else {
+            Issue.record("the schema has no event alternatives")
+            return
+        }
+        let schemaKeys: [Set<String>] = alternatives.compactMap { ScriptKeysTests.schemaObject($0) }.compactMap {
+            guard case .object(let properties)? = $0["properties"] else { return nil }
+            return Set(properties.keys)
+        }
+        #expect(schemaKeys == EventKeys.actions.map { Set($0.names) })
+        #expect(EventKeys.actionNames == Self.events.map(\.action))
+        for event in Self.events {
+            let text = "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 300, 400]}\ntimeline: [\(event.yaml)]\n"
+            guard let decoded = try ScriptKeysTests.decodedKeys(text, name: event.action) else { continue }
+            let alternative = try #require(schemaKeys.first { $0.contains(event.action) })
+            #expect(decoded == alternative, "\(event.action): decoded \(decoded.sorted()), schema \(alternative.sorted())")
+        }
     }
 }

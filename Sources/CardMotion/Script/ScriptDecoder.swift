@@ -304,7 +304,7 @@ struct ScriptReader {
         return events
     }
 
-    static let actions = ["drag", "path", "tap", "swipe"]
+    static let actions = EventKeys.actionNames
 
     func event(_ node: ScriptNode, widget: Widget) throws(ScriptError) -> TimelineEvent {
         var map = try node.mapping()
@@ -320,11 +320,13 @@ struct ScriptReader {
         }
         let action: TimelineEvent.Action
         switch present[0] {
-        case "drag": action = .gesture(.drag(try drag(map.required("drag"))))
-        case "path": action = .gesture(try path(map.required("path"), hold: map.optional("hold")))
-        case "tap": action = .gesture(try tap(map.required("tap")))
+        case EventKeys.drag.name: action = .gesture(.drag(try drag(map.requiredNode(EventKeys.drag))))
+        case EventKeys.path.name:
+            let samples = try map.requiredNode(EventKeys.path)
+            action = .gesture(try path(samples, hold: try map.number(EventKeys.pathHold) ?? EventKeys.pathHold.numberDefault))
+        case EventKeys.tap.name: action = .gesture(try tap(map.requiredNode(EventKeys.tap)))
         default:
-            let swipeNode = try map.required("swipe")
+            let swipeNode = try map.requiredNode(EventKeys.swipe)
             guard widget.hasProgrammaticRemoval else {
                 throw swipeNode.error("the \(widget.kind) has no programmatic removal" + (widget.removalAdvice.map { "; \($0)" } ?? ""))
             }
@@ -354,7 +356,7 @@ struct ScriptReader {
         return Gesture.Drag(from: from, to: to, duration: duration, curve: curve, press: press, hold: hold)
     }
 
-    func path(_ node: ScriptNode, hold holdNode: ScriptNode?) throws(ScriptError) -> Gesture {
+    func path(_ node: ScriptNode, hold: Double) throws(ScriptError) -> Gesture {
         let items = try node.sequence()
         guard items.count >= ScriptLimits.pathSamples.lowerBound else { throw node.error("needs at least two samples [t, x, y]") }
         guard items.count <= ScriptLimits.pathSamples.upperBound else {
@@ -371,7 +373,6 @@ struct ScriptReader {
 
             samples.append(Gesture.PathSample(time: values[0], location: Point(x: values[1], y: values[2])))
         }
-        let hold = try holdNode?.double(in: ScriptLimits.gesturePause, unit: "seconds") ?? 0
         return .path(samples: samples, hold: hold)
     }
 

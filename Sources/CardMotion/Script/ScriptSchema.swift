@@ -20,7 +20,7 @@ public enum ScriptSchema {
             "$defs": [
                 "color": color, "point": pair("[x, y]"), "size": pair("[width, height]"), "rect": rect,
                 "expression": expression, "layer": layer(isCell: false), "cell": layer(isCell: true), "card": card,
-                "event": event, "gesturePause": number(ScriptLimits.gesturePause, "Seconds."),
+                "event": event,
             ],
         ]
     }
@@ -95,19 +95,8 @@ public enum ScriptSchema {
         "additionalProperties": ["type": ["string", "number", "boolean"]],
     ]
 
+    /// A timeline event: one of the action tables (``EventKeys/actions``).
     static var event: JSONValue {
-        let at = EventKeys.at.schema
-        let pause: JSONValue = ["$ref": "#/$defs/gesturePause"]
-        let drag = DragKeys.table.schema()
-        let path: JSONValue = ["type": "array", "minItems": .number(Double(ScriptLimits.pathSamples.lowerBound)),
-                               "maxItems": .number(Double(ScriptLimits.pathSamples.upperBound)),
-                               "items": ["type": "array", "items": ["type": "number"], "minItems": 3, "maxItems": 3]]
-        let tap: JSONValue = ["oneOf": [pointReference, TapKeys.table.schema()]]
-        return ["oneOf": [
-            object(["at": at, "drag": drag], required: ["at", "drag"]),
-            object(["at": at, "path": path, "hold": pause], required: ["at", "path"]),
-            object(["at": at, "tap": tap], required: ["at", "tap"]),
-            object(["at": at, "swipe": choice(SwipeDirection.self)], required: ["at", "swipe"]),
-        ]]
+        ["oneOf": .array(EventKeys.actions.map { $0.schema() })]
     }
 }

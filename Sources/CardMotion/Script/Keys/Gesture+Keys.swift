@@ -2,6 +2,34 @@
 /// (``ScriptKey``), in reading order.
 enum EventKeys {
     static let at = ScriptKey("at", .number(ScriptLimits.eventTime), unit: "seconds", required: true, doc: "Seconds from the start.")
+
+    /// The actions: an event has `at` and exactly one of these.
+    static let drag = ScriptKey("drag", .custom(schema: DragKeys.table.schema(), shape: "mapping"), required: true,
+                                doc: "A finger moving in a straight line.")
+    static let path = ScriptKey("path", .custom(schema: pathSamples, shape: "[[t, x, y], ...]"), required: true,
+                                doc: "A finger following samples, t in seconds after at, x and y in points.")
+    static let tap = ScriptKey("tap", .custom(schema: ["oneOf": [ScriptSchema.pointReference, TapKeys.table.schema()]],
+                                              shape: "point or mapping"), required: true,
+                               doc: "A finger coming down and lifting.")
+    static let swipe = ScriptKey("swipe", .choice(SwipeDirection.self), required: true,
+                                 doc: "The control removes its top card (the control's own method, no finger).")
+    /// A `path:` event's rest before the lift.
+    static let pathHold = ScriptKey("hold", .number(ScriptLimits.gesturePause), unit: "seconds", default: .number(0),
+                                    doc: "How long the finger rests at the last sample before lifting.")
+
+    /// Each action's whole event, `at` first: the decoder reads these and the schema is one of them.
+    static let actions: [KeyTable] = [
+        KeyTable([at, drag]), KeyTable([at, path, pathHold]), KeyTable([at, tap]), KeyTable([at, swipe]),
+    ]
+
+    /// The action keys' names, in the order errors list them.
+    static let actionNames = actions.map { $0.keys[1].name }
+
+    private static let pathSamples: JSONValue = [
+        "type": "array", "minItems": .number(Double(ScriptLimits.pathSamples.lowerBound)),
+        "maxItems": .number(Double(ScriptLimits.pathSamples.upperBound)),
+        "items": ["type": "array", "items": ["type": "number"], "minItems": 3, "maxItems": 3],
+    ]
 }
 
 /// A `drag:`'s keys.

@@ -11,7 +11,7 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension Color {
-    /// UIKit's named colours, sRGB.
+    /// UIKit's named colours, sRGB: the classic ones (`UIColor.red` ...) and the system colours (``systemColors``).
     public static let namedColors: [String: Color] = [
         "black": Color(white: 0), "darkGray": Color(white: 1.0 / 3.0), "lightGray": Color(white: 2.0 / 3.0),
         "white": Color(white: 1), "gray": Color(white: 0.5), "red": Color(red: 1, green: 0, blue: 0),
@@ -20,7 +20,7 @@ extension Color {
         "magenta": Color(red: 1, green: 0, blue: 1), "orange": Color(red: 1, green: 0.5, blue: 0),
         "purple": Color(red: 0.5, green: 0, blue: 0.5), "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
         "clear": Color(white: 0, alpha: 0),
-    ]
+    ].merging(systemColors.map { ($0.name, $0.color) }) { classic, _ in classic }
 
     /// Reads `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (0–255 and 0–1 alpha) or a
     /// UIKit colour name.

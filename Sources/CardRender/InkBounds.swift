@@ -22,6 +22,12 @@ struct InkBounds {
         if let text = layer.text, !text.string.isEmpty {
             content = union(content, bounds.insetBy(dx: -text.fontSize, dy: -text.fontSize))
         }
+        if let symbol = layer.symbol {
+            // Centred and fitted to the bounds; the weight's pen reaches half its width beyond the outline.
+            let pen = symbol.weight.strokeWidth * symbol.pointSize
+            content = union(content, bounds.insetBy(dx: -pen, dy: -pen))
+        }
+        if let path = layer.path { content = union(content, PathDrawing.ink(of: path, in: bounds)) }
         for sublayer in layer.sublayers where sublayer.opacity > 0 { content = union(content, try of(sublayer)) }
         if layer.masksToBounds { content = content.flatMap { $0.intersection(bounds) } }
         var ink = content

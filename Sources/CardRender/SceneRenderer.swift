@@ -28,6 +28,8 @@ public final class SceneRenderer {
     /// (``SettledPrefix``); off only to check that the frames are the same without it.
     var reusesSettledNodes = true
     let settled = SettledPrefix()
+    /// The icon font's drawing, made when a symbol is first drawn.
+    private var symbols: SymbolDrawing?
 
     /// A renderer that reads images from `images` (by default a store of its own).
     public convenience init(images: ImageStore = ImageStore()) throws(RenderError) {
@@ -269,6 +271,8 @@ public final class SceneRenderer {
         }
         if let image = layer.image { try drawImage(image, in: bounds, masked: layer.masksToBounds, on: cairo) }
         if let content = layer.text { text.draw(content, in: bounds, on: cairo) }
+        if let symbol = layer.symbol { try symbolDrawing().draw(symbol, in: bounds, on: cairo) }
+        if let path = layer.path { PathDrawing.draw(path, in: bounds, on: cairo) }
         for sublayer in layer.sublayers { try drawLayer(sublayer, on: cairo) }
         cairo_restore(cairo)
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
@@ -316,6 +320,14 @@ public final class SceneRenderer {
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
+    }
+
+    /// The icon font's drawing, made once.
+    private func symbolDrawing() throws(RenderError) -> SymbolDrawing {
+        if let symbols { return symbols }
+        let made = try SymbolDrawing()
+        symbols = made
+        return made
     }
 
     /// A rectangle with circular corners of `radius` (in the current user space).

@@ -32,6 +32,10 @@ public struct ContentLayer: Hashable, Sendable {
     public var text: TextContent?
     /// Children, back to front, in this layer's coordinates.
     public var sublayers: [ContentLayer]
+    /// A symbol drawn into the bounds, after the text.
+    public var symbol: SymbolContent?
+    /// A vector path drawn into the bounds, after the symbol.
+    public var path: PathContent?
 
     public init(frame: Rect,
                 backgroundColor: Color? = nil,
@@ -44,7 +48,9 @@ public struct ContentLayer: Hashable, Sendable {
                 gradient: Gradient? = nil,
                 image: ImageContent? = nil,
                 text: TextContent? = nil,
-                sublayers: [ContentLayer] = []) {
+                sublayers: [ContentLayer] = [],
+                symbol: SymbolContent? = nil,
+                path: PathContent? = nil) {
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.opacity = opacity
@@ -57,6 +63,8 @@ public struct ContentLayer: Hashable, Sendable {
         self.image = image
         self.text = text
         self.sublayers = sublayers
+        self.symbol = symbol
+        self.path = path
     }
 
     /// The bounds: the frame's size at the origin.

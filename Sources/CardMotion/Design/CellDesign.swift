@@ -72,9 +72,10 @@ public struct CellContent {
 
     /// The content layers, after the own layer's picture, text or gradient when it has any.
     public var contentLayers: [ContentLayer] {
-        guard ownLayer.gradient != nil || ownLayer.image != nil || ownLayer.text != nil else { return layers }
+        guard ownLayer.gradient != nil || ownLayer.image != nil || ownLayer.text != nil || ownLayer.symbol != nil
+                || ownLayer.path != nil else { return layers }
         let own = ContentLayer(frame: ownLayer.bounds, cornerRadius: ownLayer.cornerRadius, gradient: ownLayer.gradient,
-                               image: ownLayer.image, text: ownLayer.text)
+                               image: ownLayer.image, text: ownLayer.text, symbol: ownLayer.symbol, path: ownLayer.path)
         return [own] + layers
     }
 }

@@ -87,6 +87,8 @@ extension LayerTemplate {
             }
             layer.text = content
         }
+        if let symbol { layer.symbol = try symbol.bind(context) }
+        if let path { layer.path = try path.bind(context) }
     }
 
     private func resolvedFrame(parentSize: Size) throws(BindingFailure) -> Rect {

@@ -30,7 +30,7 @@ enum LayerKeys {
                                   default: .described("none"), doc: "Sublayers, back to front.")
 
     static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
-                                 shadow, gradient, image, text, ifField, unlessField, layers])
+                                 shadow, gradient, image, text, ifField, unlessField, layers, symbol, path])
 
     /// The keys of a cell's own layer, which fills its card and takes its opacity from the control.
     static let cellTable = table.without([frame.name, opacity.name])

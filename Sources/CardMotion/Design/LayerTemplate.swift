@@ -21,6 +21,8 @@ struct LayerTemplate: Hashable, Sendable {
     /// `if: key` or `unless: key`.
     var condition: LayerCondition?
     var sublayers: [LayerTemplate] = []
+    var symbol: SymbolTemplate?
+    var path: PathTemplate?
 
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {
@@ -42,6 +44,8 @@ struct LayerTemplate: Hashable, Sendable {
         if let image { names.formUnion(image.source.template.fields) }
         if let text { names.formUnion(text.string.template.fields); names.formUnion(text.color.fields) }
         if let condition { names.insert(condition.field) }
+        if let symbol { names.formUnion(symbol.name.template.fields); names.formUnion(symbol.color.fields) }
+        if let path { names.formUnion(path.fields) }
         for sublayer in sublayers { names.formUnion(sublayer.fields) }
         return names
     }

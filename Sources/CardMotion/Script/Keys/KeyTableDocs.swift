@@ -26,15 +26,17 @@ public enum KeyTableDocs {
     static let layerTables: [(name: String, table: KeyTable)] = [
         ("layer", LayerKeys.table), ("cell", LayerKeys.cellTable), ("shadow", ShadowKeys.table),
         ("gradient", GradientKeys.table), ("image", ImageKeys.table), ("text", TextKeys.table),
+        ("symbol", SymbolKeys.table), ("path", PathKeys.table),
     ]
 
     /// The names ``markdown(for:)`` knows.
     public static var names: [String] { tables.map(\.name) }
 
     /// The Markdown table of the keys called `name` (a control's kind, `layer`, `cell`, `shadow`, `gradient`,
-    /// `image`, `text`, `script`, `screen`, `verify`, `drag` or `tap`), or `nil` for an unknown name.
+    /// `image`, `text`, `script`, `screen`, `verify`, `drag` or `tap`) or of the names called `name`
+    /// (``nameTables``), or `nil` for an unknown name.
     public static func markdown(for name: String) -> String? {
-        tables.first { $0.name == name }?.table.markdown
+        tables.first { $0.name == name }?.table.markdown ?? nameTableMarkdown(for: name)
     }
 
     /// `text` with the lines between each start marker and the next end marker replaced by the current table.
@@ -49,7 +51,8 @@ public enum KeyTableDocs {
             guard line.hasPrefix(startPrefix), line.hasSuffix(startSuffix) else { continue }
             let name = String(line.dropFirst(startPrefix.count).dropLast(startSuffix.count))
             guard let table = markdown(for: name) else {
-                throw Problem(line: index, message: "names no key table '\(name)'; known: \(names.joined(separator: ", "))")
+                let known = names + nameTables.map(\.name)
+                throw Problem(line: index, message: "names no key table '\(name)'; known: \(known.joined(separator: ", "))")
             }
             guard let end = lines[index...].firstIndex(of: endMarker) else {
                 throw Problem(line: index, message: "has no '\(endMarker)' after it")

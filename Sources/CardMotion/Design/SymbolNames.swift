@@ -59,7 +59,8 @@ enum SymbolNames {
         checkmark check
         checkmark.circle check_circle_outline
         checkmark.circle.fill check_circle
-        checkmark.square check_box_outline_blank
+        square check_box_outline_blank
+        square.fill square
         checkmark.square.fill check_box
         checkmark.seal.fill verified
         checkmark.shield verified_user
@@ -241,7 +242,7 @@ enum SymbolNames {
         figure.run directions_run
         info.circle info_outline
         info.circle.fill info
-        exclamationmark.triangle warning
+        exclamationmark.triangle warning_amber
         exclamationmark.triangle.fill warning
         exclamationmark.circle error_outline
         exclamationmark.circle.fill error

@@ -43,5 +43,13 @@ import Testing
         cards: [{icon: stop.fill, tint: systemGreen}]
         """)
         #expect(language.rgb(cards, 50, 50) == [52, 199, 89])
+        // On the cell's own layer the symbol is centred on the card.
+        let own = try language.render("""
+        screen: {size: [200, 200], scale: 1, background: white}
+        widget: {kind: stack, frame: [0, 0, 200, 200]}
+        cell: {backgroundColor: white, symbol: {name: "{icon}", size: 96, color: systemPink}, path: {d: "M0 0H10V10H0Z"}}
+        cards: [{icon: stop.fill}]
+        """)
+        #expect(language.rgb(own, 100, 100) == [255, 45, 85] && language.rgb(own, 5, 5) == [0, 0, 0])
     }
 }

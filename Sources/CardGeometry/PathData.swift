@@ -52,11 +52,11 @@ private struct PathDataReader {
         while index < scalars.count {
             let commandOffset = index
             let letter = scalars[index]
-            guard Self.commandLetters.contains(letter) else {
-                throw PathDataError(offset: index, message: "expected a command letter (M L H V C S Q T A Z, or lower case), found \(Self.shown(letter))")
-            }
             if first, letter != "M", letter != "m" {
                 throw PathDataError(offset: index, message: "path data must start with a moveto (M or m), found \(Self.shown(letter))")
+            }
+            guard Self.commandLetters.contains(letter) else {
+                throw PathDataError(offset: index, message: "expected a command letter (M L H V C S Q T A Z, or lower case), found \(Self.shown(letter))")
             }
             first = false
             index += 1

@@ -15,6 +15,19 @@ enum CellScript {
     /// in points: the parent a cell's layers are laid out in.
     static let cardSize = Size(width: 325, height: 400)
 
+    /// A script whose cell holds one layer, `layer` (a YAML flow mapping), and whose one card has no fields.
+    static func oneLayer(_ layer: String) -> String {
+        """
+        screen: {size: [375, 667], scale: 1}
+        widget: {kind: stack, frame: [25, 150, 325, 420]}
+        cell:
+          layers:
+            - \(layer)
+        cards:
+          - {}
+        """
+    }
+
     /// Decodes `yaml` and binds its first card in a card of ``cardSize``; `target` names the caller when an
     /// invariant breaks: an error that does not name the file, or a script without its cell or card.
     static func decode(_ yaml: String, target: String) -> Decoded {

@@ -20,15 +20,7 @@ public enum ExpressionFuzzTarget {
                 FuzzOutcome.broken("ExpressionFuzzTarget", "offset \(error.offset) lies outside \(length) characters: \(error.message)")
             }
         }
-        let yaml = """
-        screen: {size: [375, 667], scale: 1}
-        widget: {kind: stack, frame: [25, 150, 325, 420]}
-        cell:
-          layers:
-            - {frame: [0, 0, \(YAMLQuoting.quoted(text)), 20], backgroundColor: red}
-        cards:
-          - {}
-        """
+        let yaml = CellScript.oneLayer("{frame: [0, 0, \(YAMLQuoting.quoted(text)), 20], backgroundColor: red}")
         let content: CellContent
         switch CellScript.decode(yaml, target: "ExpressionFuzzTarget") {
         case .content(let bound): content = bound

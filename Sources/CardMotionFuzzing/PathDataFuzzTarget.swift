@@ -29,15 +29,7 @@ public enum PathDataFuzzTarget {
                 FuzzOutcome.broken("PathDataFuzzTarget", "offset \(error.offset) lies outside \(length) characters: \(error.message)")
             }
         }
-        let yaml = """
-        screen: {size: [375, 667], scale: 1}
-        widget: {kind: stack, frame: [25, 150, 325, 420]}
-        cell:
-          layers:
-            - {frame: [0, 0, 24, 24], path: {d: \(YAMLQuoting.quoted(text)), viewBox: [0, 0, 24, 24], stroke: black}}
-        cards:
-          - {}
-        """
+        let yaml = CellScript.oneLayer("{frame: [0, 0, 24, 24], path: {d: \(YAMLQuoting.quoted(text)), viewBox: [0, 0, 24, 24], stroke: black}}")
         let content: CellContent
         switch CellScript.decode(yaml, target: "PathDataFuzzTarget") {
         case .content(let bound): content = bound

@@ -23,7 +23,7 @@ enum SymbolKeys {
 
 /// A layer's `path:` keys.
 enum PathKeys {
-    static let data = ScriptKey("d", .custom(schema: ["type": "string", "maxLength": .number(Double(PathData.maxCharacters))],
+    static let data = ScriptKey("d", .custom(schema: ["type": "string", "maxLength": .number(Double(ScriptLimits.pathDataLength))],
                                              shape: "SVG path data"),
                                 required: true, doc: "The path: SVG path data, every command (M L H V C S Q T A Z) absolute or relative.")
     static let viewBox = ScriptKey("viewBox", .custom(schema: ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4],

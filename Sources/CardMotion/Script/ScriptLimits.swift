@@ -77,6 +77,12 @@ public enum ScriptLimits {
     public static let expandedNodes = 2_000_000
     /// How long a script may keep animating after its last event before it counts as never settling, in seconds.
     public static let settling = 600.0
+    /// Unicode scalars of one path's data (``PathData/maxCharacters``, which the parser enforces).
+    public static let pathDataLength = PathData.maxCharacters
+    /// Commands of one path's data, implicit repeats counted (``PathData/maxCommands``).
+    public static let pathCommands = PathData.maxCommands
+    /// The largest magnitude of a number in path data (``PathData/maxMagnitude``).
+    public static let pathNumber = PathData.maxMagnitude
 
     /// Why frames of `size` points at `scale` cannot be drawn (no pixels, or too many), or `nil` when they can.
     public static func frameSizeProblem(size: Size, scale: Double) -> String? {

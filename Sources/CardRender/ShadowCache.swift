@@ -49,26 +49,43 @@ enum BoxBlur {
         Int((deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
     }
 
-    /// Blurs `plane` (rows of `stride` bytes, `width` used) in place.
-    static func gaussian(_ plane: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, stride: Int, deviation: Double) {
+    /// The three boxes for a standard deviation of `deviation` pixels, as pixels reached left and right of the
+    /// centre; none when the box size is 1 or less (no blur). Odd d: three boxes of d centred on the pixel. Even d:
+    /// two boxes of d, the first reaching one pixel further left, the second one further right, then one of d + 1
+    /// centred.
+    static func boxes(deviation: Double) -> [(left: Int, right: Int)] {
         let d = boxSize(deviation: deviation)
-        guard d > 1 else { return }
-        // Odd d: three boxes of d centred on the pixel. Even d: two boxes of d, the first reaching one pixel further
-        // left, the second one further right, then one of d + 1 centred.
-        let boxes: [(left: Int, right: Int)] = d % 2 == 1
+        guard d > 1 else { return [] }
+        return d % 2 == 1
             ? Array(repeating: (d / 2, d / 2), count: 3)
             : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    }
+
+    /// How many pixels away the blur of `deviation` pixels reads, on either side: a pixel's blurred value depends on
+    /// the pixels within this distance only.
+    static func reach(deviation: Double) -> Int {
+        boxes(deviation: deviation).reduce(0) { $0 + max($1.left, $1.right) }
+    }
+
+    /// Blurs `plane` (rows of `stride` bytes, `width` pixels of `channels` interleaved bytes used) in place, each
+    /// channel on its own.
+    static func gaussian(_ plane: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, stride: Int, deviation: Double,
+                         channels: Int = 1) {
+        let boxes = boxes(deviation: deviation)
+        guard !boxes.isEmpty else { return }
         var line = [Int](repeating: 0, count: max(width, height))
         var result = [Int](repeating: 0, count: max(width, height))
-        for y in 0..<height {
-            for x in 0..<width { line[x] = Int(plane[y * stride + x]) }
-            blurLine(&line, count: width, boxes: boxes, scratch: &result)
-            for x in 0..<width { plane[y * stride + x] = UInt8(line[x]) }
-        }
-        for x in 0..<width {
-            for y in 0..<height { line[y] = Int(plane[y * stride + x]) }
-            blurLine(&line, count: height, boxes: boxes, scratch: &result)
-            for y in 0..<height { plane[y * stride + x] = UInt8(line[y]) }
+        for channel in 0..<channels {
+            for y in 0..<height {
+                for x in 0..<width { line[x] = Int(plane[y * stride + x * channels + channel]) }
+                blurLine(&line, count: width, boxes: boxes, scratch: &result)
+                for x in 0..<width { plane[y * stride + x * channels + channel] = UInt8(line[x]) }
+            }
+            for x in 0..<width {
+                for y in 0..<height { line[y] = Int(plane[y * stride + x * channels + channel]) }
+                blurLine(&line, count: height, boxes: boxes, scratch: &result)
+                for y in 0..<height { plane[y * stride + x * channels + channel] = UInt8(line[y]) }
+            }
         }
     }
 

@@ -32,6 +32,8 @@ public struct ContentLayer: Hashable, Sendable {
     public var text: TextContent?
     /// Children, back to front, in this layer's coordinates.
     public var sublayers: [ContentLayer]
+    /// A blur of what lies behind the layer, inside its rounded frame (a `UIVisualEffectView`), or `nil`.
+    public var backdrop: Backdrop?
 
     public init(frame: Rect,
                 backgroundColor: Color? = nil,
@@ -44,7 +46,8 @@ public struct ContentLayer: Hashable, Sendable {
                 gradient: Gradient? = nil,
                 image: ImageContent? = nil,
                 text: TextContent? = nil,
-                sublayers: [ContentLayer] = []) {
+                sublayers: [ContentLayer] = [],
+                backdrop: Backdrop? = nil) {
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.opacity = opacity
@@ -57,6 +60,7 @@ public struct ContentLayer: Hashable, Sendable {
         self.image = image
         self.text = text
         self.sublayers = sublayers
+        self.backdrop = backdrop
     }
 
     /// The bounds: the frame's size at the origin.

@@ -87,6 +87,7 @@ extension LayerTemplate {
             }
             layer.text = content
         }
+        if let backdrop { layer.backdrop = try backdrop.resolve(context) }
     }
 
     private func resolvedFrame(parentSize: Size) throws(BindingFailure) -> Rect {

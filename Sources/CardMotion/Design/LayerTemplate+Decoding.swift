@@ -35,6 +35,7 @@ extension LayerTemplate {
         case (nil, nil): break
         }
         if let value = try map.node(Key.layers) { layer.sublayers = try layers(value, fonts: fonts, tally: tally) }
+        if let value = try map.node(Key.backdrop) { layer.backdrop = try BackdropTemplate.decode(value) }
         try map.finish()
         return layer
     }
@@ -77,7 +78,7 @@ extension LayerTemplate {
     }
 
     /// A colour, or a string that reads one from the card (`"{tint}"`).
-    private static func colorTemplate(_ node: ScriptNode) throws(ScriptError) -> ColorTemplate {
+    static func colorTemplate(_ node: ScriptNode) throws(ScriptError) -> ColorTemplate {
         let text = try node.positionedText()
         if text.template.fields.isEmpty { return .fixed(try node.color()) }
         return .bound(text)

@@ -21,6 +21,7 @@ struct LayerTemplate: Hashable, Sendable {
     /// `if: key` or `unless: key`.
     var condition: LayerCondition?
     var sublayers: [LayerTemplate] = []
+    var backdrop: BackdropTemplate?
 
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {
@@ -42,6 +43,7 @@ struct LayerTemplate: Hashable, Sendable {
         if let image { names.formUnion(image.source.template.fields) }
         if let text { names.formUnion(text.string.template.fields); names.formUnion(text.color.fields) }
         if let condition { names.insert(condition.field) }
+        if let backdrop { names.formUnion(backdrop.fields) }
         for sublayer in sublayers { names.formUnion(sublayer.fields) }
         return names
     }

@@ -26,6 +26,7 @@ public enum KeyTableDocs {
     static let layerTables: [(name: String, table: KeyTable)] = [
         ("layer", LayerKeys.table), ("cell", LayerKeys.cellTable), ("shadow", ShadowKeys.table),
         ("gradient", GradientKeys.table), ("image", ImageKeys.table), ("text", TextKeys.table),
+        ("backdrop", BackdropKeys.table),
     ]
 
     /// The names ``markdown(for:)`` knows.

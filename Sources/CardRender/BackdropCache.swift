@@ -42,7 +42,7 @@ final class BackdropCache {
         cairo_surface_flush(sampled)
         let count = Int(cairo_image_surface_get_stride(sampled)) * Int(cairo_image_surface_get_height(sampled))
         let input = UnsafeBufferPointer(start: cairo_image_surface_get_data(sampled), count: count)
-        if let entry = entries[key], entry.input.elementsEqual(input) {
+        if let entry = entries[key], entry.input.withUnsafeBytes({ $0.elementsEqual(UnsafeRawBufferPointer(input)) }) {
             cairo_surface_destroy(sampled)
             reused += 1
             return entry.output

@@ -22,6 +22,8 @@ enum BackdropEffect {
     static func saturateAndTint(_ pixels: UnsafeMutableRawPointer, stride: Int, area: PixelRect, saturation: Double,
                                 tint: Color?) {
         let m = saturationMatrix(saturation)
+        let (m00, m01, m02) = (m[0][0], m[0][1], m[0][2]), (m10, m11, m12) = (m[1][0], m[1][1], m[1][2])
+        let (m20, m21, m22) = (m[2][0], m[2][1], m[2][2])
         let saturates = saturation != 1
         let tintAlpha = tint.map { Int(($0.alpha * 255).rounded()) } ?? 0
         let tints = tintAlpha > 0
@@ -38,10 +40,9 @@ enum BackdropEffect {
                 var a = Int(word >> 24), r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
                 if saturates {
                     let (dr, dg, db) = (Double(r), Double(g), Double(b))
-                    let nr = Int((m[0][0] * dr + m[0][1] * dg + m[0][2] * db).rounded())
-                    let ng = Int((m[1][0] * dr + m[1][1] * dg + m[1][2] * db).rounded())
-                    let nb = Int((m[2][0] * dr + m[2][1] * dg + m[2][2] * db).rounded())
-                    r = min(max(nr, 0), a); g = min(max(ng, 0), a); b = min(max(nb, 0), a)
+                    r = clamped(m00 * dr + m01 * dg + m02 * db, to: a)
+                    g = clamped(m10 * dr + m11 * dg + m12 * db, to: a)
+                    b = clamped(m20 * dr + m21 * dg + m22 * db, to: a)
                 }
                 if tints {
                     a = tintAlpha + (a * keep + 127) / 255
@@ -52,5 +53,11 @@ enum BackdropEffect {
                 row[x] = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
             }
         }
+    }
+
+    /// `value` rounded half away from zero and kept within 0...`limit`. The value is finite and small (a weighted sum
+    /// of bytes), so `Int(value + 0.5)`, which truncates towards zero, rounds every value it keeps.
+    @inline(__always) private static func clamped(_ value: Double, to limit: Int) -> Int {
+        value <= 0 ? 0 : min(Int(value + 0.5), limit)
     }
 }

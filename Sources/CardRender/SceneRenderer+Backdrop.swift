@@ -40,7 +40,8 @@ extension SceneRenderer {
             let stride = Int(cairo_image_surface_get_stride(surface))
             let data = cairo_image_surface_get_data(surface)!
             BoxBlur.gaussian(UnsafeMutableBufferPointer(start: data, count: stride * region.height), width: region.width,
-                             height: region.height, stride: stride, deviation: deviation, channels: 4)
+                             height: region.height, stride: stride, deviation: deviation, channels: 4,
+                             columns: key.area.x..<(key.area.x + key.area.width), rows: key.area.y..<(key.area.y + key.area.height))
             BackdropEffect.saturateAndTint(data, stride: stride, area: key.area, saturation: backdrop.saturation, tint: backdrop.tint)
             cairo_surface_mark_dirty(surface)
         }

@@ -59,27 +59,20 @@ import Testing
                     plane[y][x] = Int(image.pixels[(sy * image.width + sx) * 4 + channel])
                 }
             }
-            for (left, right) in boxes {
-                var next = plane
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum = 0
-                        for i in (x - left)...(x + right) where i >= 0 && i < width { sum += plane[y][i] }
-                        next[y][x] = (sum + (left + right + 1) / 2) / (left + right + 1)
+            // Rows, then columns: each value the rounded mean of the window along the line.
+            for alongRows in [true, false] {
+                for (left, right) in boxes {
+                    var next = plane
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let (at, count) = alongRows ? (x, width) : (y, height)
+                            var sum = 0
+                            for i in (at - left)...(at + right) where i >= 0 && i < count { sum += alongRows ? plane[y][i] : plane[i][x] }
+                            next[y][x] = (sum + (left + right + 1) / 2) / (left + right + 1)
+                        }
                     }
+                    plane = next
                 }
-                plane = next
-            }
-            for (left, right) in boxes {
-                var next = plane
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum = 0
-                        for i in (y - left)...(y + right) where i >= 0 && i < height { sum += plane[i][x] }
-                        next[y][x] = (sum + (left + right + 1) / 2) / (left + right + 1)
-                    }
-                }
-                plane = next
             }
             result.append(plane[margin..<(margin + image.height)].flatMap { $0[margin..<(margin + image.width)] })
         }

@@ -4,8 +4,8 @@ import CardScene
 /// `UIBlurEffect.Style`'s system materials, as `backdrop: {material: NAME}` names them, with the numbers CardMotion
 /// draws them with. Apple publishes no numbers for them: these are approximations (docs/layers.md, "Backdrops", says
 /// where each comes from). Every material blurs with a standard deviation of 20 points and saturates by 1.8, the
-/// blur and saturation apple.com's own frosted navigation bar declares in its CSS; the materials differ, as on iOS,
-/// in how opaque their tint is: thin ones let more of the content through, thick ones less.
+/// numbers most often cited for apple.com's frosted navigation bar (CSS `saturate(180%) blur(20px)`); the materials
+/// differ, as on iOS, in how opaque their tint is: thin ones let more of the content through, thick ones less.
 enum BackdropMaterial: String, CaseIterable, Sendable {
     case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
     case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark

@@ -229,6 +229,31 @@ import Testing
         }
     }
 
+    /// A card that casts a shadow would be drawn once into a backing store; one with a backdrop is drawn in place,
+    /// so its frosted part shows what is behind it wherever it moves (here grey: saturation 0 over red and blue
+    /// halves, 0.213 · 255 = 54 and 0.072 · 255 = 18).
+    @Test func aShadowedCardWithABackdropIsDrawnInPlace() throws {
+        // A clear card with a border, its shadow cast far below: behind its sublayer lies what is behind the card.
+        let frosted = ContentLayer(frame: Rect(x: 0, y: 0, width: 60, height: 60), cornerRadius: 8, borderWidth: 2, borderColor: Color(white: 0),
+                                   shadow: Shadow(opacity: 0.3, radius: 4, offset: Point(x: 0, y: 200)),
+                                   sublayers: [ContentLayer(frame: Rect(x: 10, y: 10, width: 40, height: 20), backdrop: Backdrop(blur: 0, saturation: 0))])
+        #expect(!BackingStores.wants(frosted) && BackingStores.wants(ContentLayer(frame: frosted.frame, shadow: frosted.shadow)))
+        let red = ContentLayer(frame: Rect(x: 0, y: 0, width: 100, height: 100), backgroundColor: Color(red: 1, green: 0, blue: 0))
+        let blue = ContentLayer(frame: Rect(x: 0, y: 0, width: 100, height: 100), backgroundColor: Color(red: 0, green: 0, blue: 1))
+        func frame(cardX: Double) -> Scene {
+            Scene(size: Size(width: 200, height: 100), scale: 1, background: white, nodes: [
+                SceneNode(id: "red", kind: .decoration, index: nil, layer: red, transform: .identity, alpha: 1),
+                SceneNode(id: "blue", kind: .decoration, index: nil, layer: blue, transform: AffineTransform2D(translationX: 100, y: 0), alpha: 1),
+                SceneNode(id: "card", kind: .card, index: 0, layer: frosted, transform: AffineTransform2D(translationX: cardX, y: 20), alpha: 1),
+            ])
+        }
+        let renderer = try SceneRenderer()
+        let left = try renderer.render(frame(cardX: 10)), right = try renderer.render(frame(cardX: 120))
+        #expect(left.pixel(x: 40, y: 40) == (54, 54, 54, 255))
+        #expect(right.pixel(x: 150, y: 40) == (18, 18, 18, 255))
+        #expect(right.pixel(x: 40, y: 40) == (255, 0, 0, 255))
+    }
+
     /// The blur asked for a window of columns and rows equals the whole blur there.
     @Test func aWantedWindowEqualsTheWholeBlur() {
         var generator = SystemRandomNumberGenerator()

@@ -17,8 +17,9 @@ final class BackingStores {
 
     private let cache = RasterCache<Key>(byteBudget: byteBudget)
 
-    /// Whether `layer` is worth a backing store: it casts a shadow, which costs a blur to draw.
-    static func wants(_ layer: ContentLayer) -> Bool { layer.hasShadow }
+    /// Whether `layer` is worth a backing store: it casts a shadow, which costs a blur to draw, and shows no
+    /// backdrop (whose pixels depend on what lies behind the node, so it is drawn in place every frame).
+    static func wants(_ layer: ContentLayer) -> Bool { layer.hasShadow && !layer.hasBackdrop }
 
     /// The store of `layer` at `scale`, drawn by `draw` within `ink` (the node's coordinates) when first asked for.
     func store(of layer: ContentLayer, scale: Double, ink: Rect,

@@ -32,7 +32,7 @@ struct InkBounds {
         if layer.masksToBounds { content = content.flatMap { $0.intersection(bounds) } }
         var ink = content
         if layer.backgroundColor.map({ $0.alpha > 0 }) == true || layer.gradient != nil
-            || (layer.borderWidth > 0 && layer.borderColor != nil) {
+            || (layer.borderWidth > 0 && layer.borderColor != nil) || layer.backdrop != nil {
             ink = union(ink, bounds)
         }
         if let shadow = layer.shadow, shadow.isVisible, !layer.masksToBounds, let cast = ink {

@@ -44,9 +44,11 @@ struct Occlusion {
                            ink: (ContentLayer) throws(RenderError) -> Rect?) throws(RenderError) -> [Treatment] {
         let base = AffineTransform2D(scaleX: scale, y: scale)
         let opaque = nodes.map { opaqueRect(of: $0, base: base) }
+        // A node with a backdrop reads the pixels drawn before it: no node after it may hide rows of those before it.
+        let barriers = backdropBarriers(of: nodes)
         var treatments: [Treatment] = []
         for (index, node) in nodes.enumerated() {
-            let later = opaque[(index + 1)...].compactMap { $0 }
+            let later = opaque[(index + 1)..<barriers[index]].compactMap { $0 }
             guard !later.isEmpty, node.alpha > 0, let area = try ink(node.layer) else {
                 treatments.append(.draw)
                 continue
@@ -73,6 +75,18 @@ struct Occlusion {
             }
         }
         return treatments
+    }
+
+    /// For each node, the index (in 0..<count) past the last node that may hide it: the first later node showing a
+    /// backdrop, or the end.
+    static func backdropBarriers(of nodes: some Collection<SceneNode>) -> [Int] {
+        var barriers = [Int](repeating: nodes.count, count: nodes.count)
+        var next = nodes.count
+        for (index, node) in nodes.enumerated().reversed() {
+            barriers[index] = next
+            if node.layer.hasBackdrop { next = index }
+        }
+        return barriers
     }
 
     /// The rectangle of device pixels `node` certainly paints opaque, or `nil`.

@@ -17,10 +17,10 @@ public final class SceneRenderer {
     private let images: ImageStore
     private let shadows = ShadowCache()
     private let backingStores = BackingStores()
-    private var surface: OpaquePointer?
+    private(set) var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
     /// Pixels per point of the scene being drawn.
-    private var scale = 1.0
+    private(set) var scale = 1.0
     /// Whether rows that later opaque nodes cover are left undrawn in earlier nodes (``Occlusion``); off only to
     /// check that the frames are the same without it.
     var skipsHiddenRows = true
@@ -30,6 +30,11 @@ public final class SceneRenderer {
     let settled = SettledPrefix()
     /// The icon font's drawing, made when a symbol is first drawn.
     private var symbols: SymbolDrawing?
+    /// The last effect of each backdrop, reused while what lies behind it is the same.
+    let backdrops = BackdropCache()
+    /// The groups being drawn into, outermost first, with the opacity each is composited with: what a backdrop
+    /// drawn in them has behind it.
+    private(set) var openGroups: [(surface: OpaquePointer, alpha: Double)] = []
 
     /// A renderer that reads images from `images` (by default a store of its own).
     public convenience init(images: ImageStore = ImageStore()) throws(RenderError) {
@@ -190,6 +195,8 @@ public final class SceneRenderer {
         cairo_clip(cairo)
         cairo_set_matrix(cairo, &matrix)
         cairo_push_group(cairo)
+        openGroups.append((cairo_get_group_target(cairo), alpha))
+        defer { openGroups.removeLast() }
         do {
             try body()
         } catch {
@@ -252,6 +259,7 @@ public final class SceneRenderer {
     private func drawBody(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
         let bounds = layer.bounds
         let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
+        if let backdrop = layer.backdrop { try drawBackdrop(backdrop, in: bounds, radius: radius, on: cairo) }
         if let background = layer.backgroundColor, background.alpha > 0 {
             roundedRect(bounds, radius: radius, on: cairo)
             set(cairo, background)

@@ -36,6 +36,8 @@ public struct ContentLayer: Hashable, Sendable {
     public var symbol: SymbolContent?
     /// A vector path drawn into the bounds, after the symbol.
     public var path: PathContent?
+    /// A blur of what lies behind the layer, inside its rounded frame (a `UIVisualEffectView`), or `nil`.
+    public var backdrop: Backdrop?
 
     public init(frame: Rect,
                 backgroundColor: Color? = nil,
@@ -50,7 +52,8 @@ public struct ContentLayer: Hashable, Sendable {
                 text: TextContent? = nil,
                 sublayers: [ContentLayer] = [],
                 symbol: SymbolContent? = nil,
-                path: PathContent? = nil) {
+                path: PathContent? = nil,
+                backdrop: Backdrop? = nil) {
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.opacity = opacity
@@ -65,6 +68,7 @@ public struct ContentLayer: Hashable, Sendable {
         self.sublayers = sublayers
         self.symbol = symbol
         self.path = path
+        self.backdrop = backdrop
     }
 
     /// The bounds: the frame's size at the origin.

@@ -218,6 +218,16 @@ struct BadScript: Sendable, CustomTestStringConvertible {
                   "cannot create the folder {script}/sub: {script} is a file, not a folder"),
         BadScript("a reference folder under a file", script: base, arguments: ["verify", "{script}", "--reference", "{script}/sub", "--record", "missing"],
                   "cannot create the folder {script}/sub: {script} is a file, not a folder"),
+        BadScript("a backdrop's blur out of range", script: base + "overlay:\n  - frame: [0, 0, 10, 10]\n    backdrop: {blur: 500}\n",
+                  "{script}:8:22: overlay[0].backdrop.blur: 500.0 is out of range: expected 0.0...100.0 points"),
+        BadScript("a backdrop's unknown material", script: base + "overlay:\n  - frame: [0, 0, 10, 10]\n    backdrop: {material: systemMaterail}\n",
+                  "{script}:8:26: overlay[0].backdrop.material: unknown value 'systemMaterail' (did you mean 'systemMaterial'?); expected one of systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark"),
+        BadScript("an empty backdrop", script: base + "overlay:\n  - frame: [0, 0, 10, 10]\n    backdrop: {}\n",
+                  "{script}:8:15: overlay[0].backdrop: give a material (systemMaterial, ...) or blur, saturation or tint"),
+        BadScript("a backdrop's negative saturation", script: base + "cell:\n  layers:\n    - frame: [0, 0, 10, 10]\n      backdrop: {saturation: -1}\n",
+                  "{script}:9:30: cell.layers[0].backdrop.saturation: -1.0 is out of range: expected 0.0...10.0"),
+        BadScript("a backdrop's tint not a colour", script: base + "overlay:\n  - frame: [0, 0, 10, 10]\n    backdrop: {tint: notacolour}\n",
+                  "{script}:8:22: overlay[0].backdrop.tint: 'notacolour' is not a colour; use #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name (black, blue, brown, clear, cyan, darkGray, gray, green, label, lightGray, magenta, orange, purple, red, secondaryLabel, secondarySystemBackground, separator, systemBackground, systemBlue, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemGreen, systemGroupedBackground, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow, tertiaryLabel, white, yellow)"),
     ]
 }
 

@@ -26,6 +26,8 @@ import Testing
          ["$defs", "layer", "symbol"]),
         ("path", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], path: {d: M0 0, zzUnknown: 1}}]",
          ["$defs", "layer", "path"]),
+        ("backdrop", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], backdrop: {blur: 1, zzUnknown: 1}}]",
+         ["$defs", "layer", "backdrop"]),
         ("script", "widget: {kind: switcher}\nzzUnknown: 1", []),
         ("screen", "widget: {kind: switcher}\nscreen: {size: [375, 667], zzUnknown: 1}", ["screen"]),
         ("verify", "widget: {kind: switcher}\nverify: {zzUnknown: 1}", ["verify"]),
@@ -79,7 +81,7 @@ import Testing
             | `source` | path, may read {fields} |  |  | required | The PNG file, relative to the script. |
             | `contentMode` | one of `scaleToFill`, `aspectFit`, `aspectFill`, `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`, `bottomRight` |  |  | scaleToFill | How the image fits the frame, as UIView's contentMode. |
             """)
-        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, script, screen, verify, drag, tap, systemColors, symbols")) {
+        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, script, screen, verify, drag, tap, systemColors, symbols")) {
             try KeyTableDocs.regenerated("x\n<!-- generated: cardmotion keys stak -->\n<!-- end generated -->\n")
         }
         #expect(throws: KeyTableDocs.Problem(line: 1, message: "has no '<!-- end generated -->' after it")) {

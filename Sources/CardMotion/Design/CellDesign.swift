@@ -68,6 +68,7 @@ public struct CellContent {
         if replacesStyling || template.borderColor != nil { view.borderColor = ownLayer.borderColor }
         if replacesStyling || template.masksToBounds != nil { view.masksToBounds = ownLayer.masksToBounds }
         if replacesStyling || template.shadow != nil { view.shadow = ownLayer.shadow }
+        if replacesStyling || template.backdrop != nil { view.backdrop = ownLayer.backdrop }
     }
 
     /// The content layers, after the own layer's picture, text or gradient when it has any.

@@ -89,6 +89,7 @@ extension LayerTemplate {
         }
         if let symbol { layer.symbol = try symbol.bind(context) }
         if let path { layer.path = try path.bind(context) }
+        if let backdrop { layer.backdrop = try backdrop.resolve(context) }
     }
 
     private func resolvedFrame(parentSize: Size) throws(BindingFailure) -> Rect {

@@ -37,6 +37,7 @@ extension LayerTemplate {
         if let value = try map.node(Key.layers) { layer.sublayers = try layers(value, fonts: fonts, tally: tally) }
         if let value = try map.node(Key.symbol) { layer.symbol = try SymbolTemplate.decode(value) }
         if let value = try map.node(Key.path) { layer.path = try PathTemplate.decode(value) }
+        if let value = try map.node(Key.backdrop) { layer.backdrop = try BackdropTemplate.decode(value) }
         try map.finish()
         return layer
     }

@@ -28,9 +28,11 @@ enum LayerKeys {
                                        doc: "Shown only when the card lacks this field, or it is empty.")
     static let layers = ScriptKey("layers", .custom(schema: ScriptSchema.layers("Sublayers, back to front."), shape: "list of layers"),
                                   default: .described("none"), doc: "Sublayers, back to front.")
+    static let backdrop = ScriptKey("backdrop", .custom(schema: BackdropKeys.table.schema(), shape: "mapping (backdrop keys)"),
+                                    default: .described("none"), doc: "A blur of what lies behind, inside the rounded frame (UIVisualEffectView).")
 
     static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
-                                 shadow, gradient, image, text, ifField, unlessField, layers, symbol, path])
+                                 shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop])
 
     /// The keys of a cell's own layer, which fills its card and takes its opacity from the control.
     static let cellTable = table.without([frame.name, opacity.name])

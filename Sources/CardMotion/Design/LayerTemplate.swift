@@ -23,6 +23,7 @@ struct LayerTemplate: Hashable, Sendable {
     var sublayers: [LayerTemplate] = []
     var symbol: SymbolTemplate?
     var path: PathTemplate?
+    var backdrop: BackdropTemplate?
 
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {
@@ -46,6 +47,7 @@ struct LayerTemplate: Hashable, Sendable {
         if let condition { names.insert(condition.field) }
         if let symbol { names.formUnion(symbol.name.template.fields); names.formUnion(symbol.color.fields) }
         if let path { names.formUnion(path.fields) }
+        if let backdrop { names.formUnion(backdrop.fields) }
         for sublayer in sublayers { names.formUnion(sublayer.fields) }
         return names
     }

@@ -48,6 +48,6 @@ public enum SceneBuilder {
         return ContentLayer(frame: Rect(origin: .zero, size: view.size), backgroundColor: view.backgroundColor,
                             cornerRadius: view.cornerRadius, borderWidth: view.borderWidth,
                             borderColor: view.borderColor, masksToBounds: view.masksToBounds, shadow: view.shadow,
-                            sublayers: sublayers)
+                            sublayers: sublayers, backdrop: view.backdrop)
     }
 }

@@ -51,6 +51,8 @@ open class View {
     public var shadow: Shadow?
     /// Drawing inside the bounds that never moves relative to the view (labels, images of a cell).
     public var contentLayers: [ContentLayer] = []
+    /// A blur of what lies behind the view, inside its rounded bounds (`UIVisualEffectView`), or `nil`.
+    public var backdrop: Backdrop?
 
     /// When set, the view is a node of its own in the scene (with its non-node subviews folded into it).
     public var sceneIdentity: SceneIdentity?

@@ -27,6 +27,7 @@ public enum KeyTableDocs {
         ("layer", LayerKeys.table), ("cell", LayerKeys.cellTable), ("shadow", ShadowKeys.table),
         ("gradient", GradientKeys.table), ("image", ImageKeys.table), ("text", TextKeys.table),
         ("symbol", SymbolKeys.table), ("path", PathKeys.table),
+        ("backdrop", BackdropKeys.table),
     ]
 
     /// The names ``markdown(for:)`` knows.

@@ -29,9 +29,11 @@ struct TextDrawing {
             pango_layout_set_justify(layout, 1)
         }
         if text.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.lineSpacing)) }
-        if text.kern != 0 {
+        if text.kern != 0 || text.lineHeight != nil {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(text.kern)))
+            if text.kern != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(text.kern))) }
+            // Every line's logical height: consecutive baselines stand this far apart (Pango 1.50's absolute line height).
+            if let lineHeight = text.lineHeight { pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight))) }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -119,17 +121,24 @@ struct TextDrawing {
     }
 
     /// How many characters of `string` no font of the set can draw (Pango shows each as a hex box).
-    func unknownGlyphCount(_ string: String, fontSize: Double, family: String? = nil) -> Int {
+    func unknownGlyphCount(_ string: String, fontSize: Double, family: String? = nil, weight: TextContent.Weight = .regular) -> Int {
         guard let layout = pango_layout_new(fonts.context) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_text(layout, string, -1)
-        setFont(layout, size: fontSize, text: TextContent(string: string, fontSize: fontSize, fontFamily: family, color: .init(white: 0)))
+        setFont(layout, size: fontSize, text: TextContent(string: string, fontSize: fontSize, fontFamily: family, weight: weight, color: .init(white: 0)))
         return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
+    /// Pango's family list for a text's family at `size` points (the size drawn): the family, or the system font
+    /// (Inter Display from 20 points), then the built-in fallbacks.
+    static func families(_ family: String?, size: Double) -> String {
+        let first = family ?? BuiltInFonts.systemFamily(size: size)
+        let chain = [first, BuiltInFonts.system] + BuiltInFonts.fallbacks
+        return chain.enumerated().filter { !chain[..<$0.offset].contains($0.element) }.map(\.element).joined(separator: ", ")
+    }
+
     private func setFont(_ layout: OpaquePointer, size: Double, text: TextContent) {
-        let family = text.fontFamily.map { "\($0), \(FontSet.family)" } ?? FontSet.family
-        guard let description = pango_font_description_from_string(family) else { return }
+        guard let description = pango_font_description_from_string(Self.families(text.fontFamily, size: size)) else { return }
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         let weight = switch text.weight {
         case .regular: PANGO_WEIGHT_NORMAL

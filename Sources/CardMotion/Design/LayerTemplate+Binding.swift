@@ -77,7 +77,8 @@ extension LayerTemplate {
             let content = TextContent(string: try text.string.resolve(context), fontSize: text.size, fontFamily: text.font,
                                       weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
                                       numberOfLines: text.lines, lineBreak: text.lineBreak, lineSpacing: text.lineSpacing,
-                                      kern: text.kern, minimumScaleFactor: text.minimumScaleFactor)
+                                      kern: text.kern, minimumScaleFactor: text.minimumScaleFactor, lineHeight: text.lineHeight,
+                                      origin: text.origin)
             // The limits hold for the text as drawn: placeholders must not multiply a short field past them.
             if let problem = ScriptLimits.textLengthProblem(content.string) ?? ScriptLimits.textExtentProblem(content) {
                 // A text that is one field is reported at the card's field; any other names the card it was bound to.

@@ -61,6 +61,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var scale: ScaleOption
 
     @OptionGroup var sharding: ShardOptions
+    @OptionGroup var strictness: StrictOption
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -130,6 +131,7 @@ struct VerifyCommand: ParsableCommand {
         let mode = try recordMode()
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
+        try strictness.report(mine.map(\.1.script))
         let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
         let targets = mine.map { path, plan in
             let stem = RenderCommand.stem(path)

@@ -55,8 +55,8 @@ import Testing
     /// Notices alone are not warnings: `--strict` passes a script whose only word is a stand-in's notice.
     @Test func noticesDoNotFailStrict() throws {
         let folder = try temporaryFolder()
-        try Self.script.replacingOccurrences(of: "ༀ and ", with: "").replacingOccurrences(of: "𝄞 ", with: "")
-            .replacingOccurrences(of: "ༀ ", with: "").write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
+        try Self.script.replacingOccurrences(of: "ༀ", with: "a").replacingOccurrences(of: "𝄞", with: "b")
+            .write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
         let run = try runCardMotion(["preview", "s.yaml", "--output", "out.png", "--strict"], in: folder)
         #expect(run.status == 0)
         #expect(run.stderr.components(separatedBy: "\n").filter { $0.contains("notice:") }.count == 2)

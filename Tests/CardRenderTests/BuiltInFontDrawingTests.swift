@@ -42,6 +42,24 @@ import Testing
         #expect(colouredPixels(drawn) > 100)
     }
 
+    /// Emoji in a card's data, bound into a cell's text, come out coloured as well.
+    @Test func emojiFromCardDataAreColoured() throws {
+        func frame(_ name: String) throws -> RGBAImage {
+            let script = try ScriptDecoder.decode("""
+            screen: {size: [200, 100], scale: 2}
+            widget: {kind: stack, frame: [0, 0, 200, 100]}
+            cell:
+              backgroundColor: white
+              layers:
+                - {frame: [0, 0, 200, 100], text: {string: "{name}", size: 30}}
+            cards: [{name: "\(name)"}]
+            """, file: "t.yaml", baseDirectory: "/tmp")
+            return try SceneRenderer().render(try PlaybackPlan(script).makePlayback().scene(at: 0))
+        }
+        #expect(colouredPixels(try frame("Pizza")) == 0)
+        #expect(colouredPixels(try frame("Pizza 🍕")) > 300)
+    }
+
     /// An emoji is scaled to the text size: its ink is as tall as the size in points (within 20 %), at 12 and 48
     /// points, not the 109-pixel bitmap it is stored as.
     @Test(arguments: [12.0, 48.0])

@@ -54,6 +54,20 @@ import Testing
         #expect(warnings.contains { $0["name"] as? String == "frame-00010.png" && $0["text"] as? String == "snapshot-0 moved (+4.0, +0.0) pt" })
     }
 
+    /// With `--strict`, a frame that passes with changed geometry fails the run: exit 2 after the report, as every
+    /// warning does under `--strict`.
+    @Test func strictFailsOnChangedGeometry() throws {
+        let (_, references) = try recorded()
+        let changed = try temporaryFolder()
+        let path = try script(in: changed, longerFirstDrag)
+        let lenient = try runCardMotion(["verify", path, "--reference", references, "--max-diff-pixels", "100000"] + quick)
+        #expect(lenient.status == 0, "\(lenient.stdout)")
+        #expect(lenient.stdout.contains("warning: stack frame-00004.png passed, but its geometry changed"), "\(lenient.stdout)")
+        let strict = try runCardMotion(["verify", path, "--reference", references, "--max-diff-pixels", "100000", "--strict"] + quick)
+        #expect(strict.status == 2)
+        #expect(strict.stderr.hasSuffix("frames passed with changed geometry (warnings above)\n"), "\(strict.stderr)")
+    }
+
     /// Another title on a card: pixels differ where it shows, geometry does not.
     @Test func aDifferentTitleIsADrawingChange() throws {
         let (_, references) = try recorded()

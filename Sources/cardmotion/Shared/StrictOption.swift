@@ -3,9 +3,10 @@ import CardMotion
 import CardPlatform
 import CardRender
 
-/// `--strict`, for the commands that draw: a script's warnings (a character no font draws) become errors.
+/// `--strict`, for the commands that draw: a script's warnings (a character no font draws) become errors, and so
+/// do verify's (a frame that passes with changed geometry).
 struct StrictOption: ParsableArguments {
-    @Flag(help: "Treat warnings about a script (a character no font draws) as errors: exit 2, nothing written.")
+    @Flag(help: "Treat warnings as errors (exit 2): a character no font draws (before anything is written); verify's frames that pass with changed geometry.")
     var strict = false
 
     /// Writes each script's notices and warnings to stderr, one line each, in the scripts' order; with `--strict`,

@@ -185,6 +185,10 @@ struct VerifyCommand: ParsableCommand {
         for line in Self.frameLines(results) { try StandardStreams.line(line) }
         try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
+        let changedGeometry = results.reduce(0) { $0 + $1.warnings.count }
+        if strictness.strict, changedGeometry > 0 {
+            throw CommandFailure("--strict: \(changedGeometry) frame\(changedGeometry == 1 ? "" : "s") passed with changed geometry (warnings above)")
+        }
     }
 
     /// Stages `junit.xml`, `report.html` and `manifest.json` (with `--artifacts`) and the `--json` file in `batch`.

@@ -67,7 +67,7 @@ struct TextDrawing {
             var lines = text.numberOfLines
             let lineCount = Int(pango_layout_get_line_count(layout))
             if lineCount > 0 {
-                let lineHeight = text.lineHeight ?? logicalHeight(layout) / Double(lineCount)
+                let lineHeight = Self.lineStep(text) ?? logicalHeight(layout) / Double(lineCount)
                 // Never more lines than the layout has (which also keeps the count an Int32): lines of no height
                 // (a negative lineSpacing can bring them to 0) all fit, and a height that is not a positive number
                 // (Pango's 32-bit sums wrapped round) shows one line.
@@ -81,7 +81,7 @@ struct TextDrawing {
                 visibleLines = max(1, lines)
             }
         }
-        let textHeight = if let step = text.lineHeight {
+        let textHeight = if let step = Self.lineStep(text) {
             step * Double(visibleLines ?? Int(pango_layout_get_line_count(layout)))
         } else {
             visibleLines.map { linesHeight(layout, count: $0) } ?? logicalHeight(layout)
@@ -95,7 +95,7 @@ struct TextDrawing {
         }
         cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
         cairo_move_to(cairo, bounds.minX + (unwrappedOffset ?? 0), top)
-        if let step = text.lineHeight {
+        if let step = Self.lineStep(text) {
             let x = bounds.minX + (unwrappedOffset ?? 0)
             for placed in Self.placedLines(layout, step: step, count: visibleLines) {
                 cairo_move_to(cairo, x + placed.x, top + placed.baseline)
@@ -105,6 +105,13 @@ struct TextDrawing {
             pango_cairo_show_layout(cairo, layout)
         }
         cairo_restore(cairo)
+    }
+
+    /// The distance between baselines `text` asks for, in points, when it is one Pango's units can hold (a text
+    /// made in code may give any number; a style gives 13 to 41).
+    static func lineStep(_ text: TextContent) -> Double? {
+        guard let step = text.lineHeight, step > 0, step <= Double(pangoUnitRange.upperBound) / Double(PANGO_SCALE) else { return nil }
+        return step
     }
 
     /// The kern of `text`, as an attribute over the whole layout.
@@ -174,7 +181,7 @@ struct TextDrawing {
         pango_layout_set_width(layout, Self.pangoUnits(width))
         Self.setAttributes(layout, text)
         setFont(layout, size: text.fontSize, text: text)
-        guard let step = text.lineHeight else {
+        guard let step = Self.lineStep(text) else {
             guard let iterator = pango_layout_get_iter(layout) else { return [] }
             defer { pango_layout_iter_free(iterator) }
             var baselines: [Double] = []

@@ -26,7 +26,7 @@ import Testing
     s.yaml:5: notice: screen.layers[0].text.font: font 'SF Pro Text' is drawn with Inter (Inter Display from 20 pt), the system font, its built-in stand-in
     s.yaml:11: notice: cell.layers[0].text.font: font 'PingFang SC' is drawn with Noto Sans CJK SC, its built-in stand-in
     s.yaml:5: warning: screen.layers[0].text.string: no font draws 'ༀ' (U+0F00)
-    s.yaml:11: warning: cell.layers[0].text.string: no font draws '𝄞' (U+1D11E)
+    s.yaml:13: warning: cards[0].t: no font draws '𝄞' (U+1D11E)
 
     """
 

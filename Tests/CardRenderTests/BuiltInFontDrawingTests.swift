@@ -104,8 +104,22 @@ import Testing
         }
     }
 
-    /// Missing glyphs: one warning per character at its first text, in reading order, with the code point; emoji,
-    /// CJK and Latin draw.
+    /// Missing glyphs: one warning per character at its first text, in reading order, with the code point (a text
+    /// that shows a card's field is placed at the field); emoji, CJK and Latin draw.
+    /// The control's demo cell is not in the script: its texts are placed at the card's field, or at the card.
+    @Test func missingGlyphsOfADemoCellPointAtTheCard() throws {
+        let script = try ScriptDecoder.decode("""
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [20, 100, 335, 400]}
+        cards:
+          - {title: "fine"}
+          - {title: "ༀ", subtitle: "ok"}
+        """, file: "t.yaml", baseDirectory: "/tmp")
+        #expect(try MissingGlyphs.warnings(for: script).map(\.description) == [
+            "t.yaml:5: warning: cards[1].title: no font draws 'ༀ' (U+0F00)",
+        ])
+    }
+
     @Test func missingGlyphWarnings() throws {
         let script = try ScriptDecoder.decode("""
         screen:
@@ -122,7 +136,7 @@ import Testing
         """, file: "t.yaml", baseDirectory: "/tmp")
         #expect(try MissingGlyphs.warnings(for: script).map(\.description) == [
             "t.yaml:4: warning: screen.layers[0].text.string: no font draws 'ༀ' (U+0F00)",
-            "t.yaml:10: warning: cell.layers[0].text.string: no font draws 'ꦲ' (U+A9B2)",
+            "t.yaml:11: warning: cards[0].name: no font draws 'ꦲ' (U+A9B2)",
             "t.yaml:6: warning: overlay[0].text.string: no font draws '𝄞' (U+1D11E)",
         ])
     }

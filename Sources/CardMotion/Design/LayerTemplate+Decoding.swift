@@ -143,8 +143,7 @@ extension LayerTemplate {
         let settings = try textSettings(&map, fonts: fonts)
         try map.finish()
         var text = TextTemplateStyle(string: try stringNode.positionedText(), settings: settings)
-        let place = stringNode.error("")
-        text.origin = "\(place.file)\(place.line.map { ":\($0)" } ?? ""): \(place.path)"
+        text.origin = stringNode.error("").lineOrigin
         return text
     }
 

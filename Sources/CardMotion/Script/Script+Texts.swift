@@ -3,8 +3,9 @@ import CardScene
 
 extension Script {
     /// Every text the script can draw, in reading order: the screen's layers, each card as its cell shows it, the
-    /// overlay; sublayers after their layer. A text of the control's demo cell (written in the package, not the
-    /// script) is placed at the card it shows (`FILE: cards[INDEX]`).
+    /// overlay; sublayers after their layer. A card's text that shows one field is placed at that field
+    /// (`FILE:LINE: cards[I].NAME`); any other text of the control's demo cell (written in the package, not the
+    /// script) at its card (`FILE:LINE: cards[I]`).
     public var drawnTexts: [TextContent] {
         var texts: [TextContent] = []
         let screenContext = BindingContext(fields: nil, index: nil, assets: assetLocator)
@@ -14,11 +15,15 @@ extension Script {
         if let design = cell ?? widget.builtInCell?.design(assets: assetLocator) {
             let size = widget.cellSize(screen: screen)
             for (index, card) in cards.enumerated() {
-                guard let content = try? design.bind(card, index: index, size: size) else { continue }
+                let origins = index < cardOrigins.count ? cardOrigins[index] : [:]
+                guard let content = try? design.bind(card, index: index, size: size, fieldOrigins: origins) else { continue }
                 var cardTexts: [TextContent] = []
                 for layer in [content.ownLayer] + content.layers { Self.collectTexts(of: layer, into: &cardTexts) }
                 if !content.replacesStyling {
-                    for text in cardTexts.indices { cardTexts[text].origin = "\(sourcePath): cards[\(index)]" }
+                    let fieldOrigins = Set(origins.values)
+                    for text in cardTexts.indices where !fieldOrigins.contains(cardTexts[text].origin ?? "") {
+                        cardTexts[text].origin = origins[""] ?? "\(sourcePath): cards[\(index)]"
+                    }
                 }
                 texts += cardTexts
             }

@@ -137,6 +137,7 @@ struct ScriptReader {
         script.cell = cell
         script.design = design
         script.fonts = fonts.map(\.path)
+        script.cardOrigins = try cardOrigins(cardNodes)
         script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
                                         design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))
         if let verification { script.verification = verification }

@@ -12,6 +12,18 @@ extension ScriptReader {
         return settings
     }
 
+    /// Where each card (under `""`) and each of its fields is written, `FILE:LINE: KEY.PATH` (``Script/cardOrigins``).
+    func cardOrigins(_ nodes: [ScriptNode]) throws(ScriptError) -> [[String: String]] {
+        var origins: [[String: String]] = []
+        for node in nodes {
+            var map = try node.mapping()
+            var card = ["": node.error("").lineOrigin]
+            for key in map.keys { card[key] = try map.required(key).error("").lineOrigin }
+            origins.append(card)
+        }
+        return origins
+    }
+
     /// One notice per iOS family drawn with a built-in stand-in, at its first use in the file (by line, then column).
     func standInNotices(_ defaults: [StandInUse], _ layers: [LayerTemplate]) -> [ScriptDiagnostic] {
         let uses = (defaults + layers.flatMap(\.standIns)).sorted {
@@ -20,9 +32,7 @@ extension ScriptReader {
         var seen: Set<String> = []
         var notices: [ScriptDiagnostic] = []
         for use in uses where seen.insert(use.asked).inserted {
-            let place = use.position.error(file: file, "")
-            let origin = "\(file)\(place.line.map { ":\($0)" } ?? ""): \(place.path)"
-            notices.append(ScriptDiagnostic(.notice, origin: origin,
+            notices.append(ScriptDiagnostic(.notice, origin: use.position.error(file: file, "").lineOrigin,
                                             message: "font '\(use.asked)' is drawn with \(use.drawnWith.description), its built-in stand-in"))
         }
         return notices

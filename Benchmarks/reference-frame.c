@@ -41,7 +41,7 @@ static void label(cairo_t *cr, const char *text, double x, double y, double w, d
                   int wrap) {
     PangoLayout *layout = pango_cairo_create_layout(cr);
     char font[64];
-    snprintf(font, sizeof font, "DejaVu Sans, WenQuanYi Micro Hei %gpx", size);
+    snprintf(font, sizeof font, "Inter, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans %gpx", size);
     PangoFontDescription *description = pango_font_description_from_string(font);
     pango_layout_set_font_description(layout, description);
     pango_font_description_free(description);

@@ -11,8 +11,8 @@ import CPangoCairo
 /// by the weight's pen) is centred in the bounds and scaled down uniformly when it does not fit them.
 final class SymbolDrawing {
     /// The icon font file and the Debian package that installs it.
-    static let fontFile = (path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-                           package: "fonts-material-design-icons-iconfont")
+    static let fontFile = FontSet.File(path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                                       face: nil, package: "fonts-material-design-icons-iconfont")
     /// The family the file declares.
     static let family = "Material Icons"
 

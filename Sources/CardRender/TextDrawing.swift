@@ -29,12 +29,7 @@ struct TextDrawing {
             pango_layout_set_justify(layout, 1)
         }
         if text.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.lineSpacing)) }
-        if text.kern != 0 {
-            let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(text.kern)))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
+        Self.setAttributes(layout, text)
         var size = text.fontSize
         setFont(layout, size: size, text: text)
         let ellipsis = Self.ellipsis(text.lineBreak)
@@ -72,7 +67,7 @@ struct TextDrawing {
             var lines = text.numberOfLines
             let lineCount = Int(pango_layout_get_line_count(layout))
             if lineCount > 0 {
-                let lineHeight = logicalHeight(layout) / Double(lineCount)
+                let lineHeight = Self.lineStep(text) ?? logicalHeight(layout) / Double(lineCount)
                 // Never more lines than the layout has (which also keeps the count an Int32): lines of no height
                 // (a negative lineSpacing can bring them to 0) all fit, and a height that is not a positive number
                 // (Pango's 32-bit sums wrapped round) shows one line.
@@ -86,7 +81,11 @@ struct TextDrawing {
                 visibleLines = max(1, lines)
             }
         }
-        let textHeight = visibleLines.map { linesHeight(layout, count: $0) } ?? logicalHeight(layout)
+        let textHeight = if let step = Self.lineStep(text) {
+            step * Double(visibleLines ?? Int(pango_layout_get_line_count(layout)))
+        } else {
+            visibleLines.map { linesHeight(layout, count: $0) } ?? logicalHeight(layout)
+        }
         let top = bounds.minY + (bounds.height - textHeight) / 2
         cairo_save(cairo)
         if unwrappedOffset != nil || visibleLines != nil {
@@ -96,8 +95,32 @@ struct TextDrawing {
         }
         cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
         cairo_move_to(cairo, bounds.minX + (unwrappedOffset ?? 0), top)
-        pango_cairo_show_layout(cairo, layout)
+        if let step = Self.lineStep(text) {
+            let x = bounds.minX + (unwrappedOffset ?? 0)
+            for placed in Self.placedLines(layout, step: step, count: visibleLines) {
+                cairo_move_to(cairo, x + placed.x, top + placed.baseline)
+                pango_cairo_show_layout_line(cairo, placed.line)
+            }
+        } else {
+            pango_cairo_show_layout(cairo, layout)
+        }
         cairo_restore(cairo)
+    }
+
+    /// The distance between baselines `text` asks for, in points, when it is one Pango's units can hold (a text
+    /// made in code may give any number; a style gives 13 to 41).
+    static func lineStep(_ text: TextContent) -> Double? {
+        guard let step = text.lineHeight, step > 0, step <= Double(pangoUnitRange.upperBound) / Double(PANGO_SCALE) else { return nil }
+        return step
+    }
+
+    /// The kern of `text`, as an attribute over the whole layout.
+    private static func setAttributes(_ layout: OpaquePointer, _ text: TextContent) {
+        guard text.kern != 0 else { return }
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(text.kern)))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
     }
 
     /// Pango units (1/1024 point) that Pango's 32-bit layout arithmetic can add up: ±2^30, about ±1,000,000 points.
@@ -119,17 +142,24 @@ struct TextDrawing {
     }
 
     /// How many characters of `string` no font of the set can draw (Pango shows each as a hex box).
-    func unknownGlyphCount(_ string: String, fontSize: Double, family: String? = nil) -> Int {
+    func unknownGlyphCount(_ string: String, fontSize: Double, family: String? = nil, weight: TextContent.Weight = .regular) -> Int {
         guard let layout = pango_layout_new(fonts.context) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_text(layout, string, -1)
-        setFont(layout, size: fontSize, text: TextContent(string: string, fontSize: fontSize, fontFamily: family, color: .init(white: 0)))
+        setFont(layout, size: fontSize, text: TextContent(string: string, fontSize: fontSize, fontFamily: family, weight: weight, color: .init(white: 0)))
         return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
+    /// Pango's family list for a text's family at `size` points (the size drawn): the family, or the system font
+    /// (Inter Display from 20 points), then the built-in fallbacks.
+    static func families(_ family: String?, size: Double) -> String {
+        let first = family ?? BuiltInFonts.systemFamily(size: size)
+        let chain = [first, BuiltInFonts.system] + BuiltInFonts.fallbacks
+        return chain.enumerated().filter { !chain[..<$0.offset].contains($0.element) }.map(\.element).joined(separator: ", ")
+    }
+
     private func setFont(_ layout: OpaquePointer, size: Double, text: TextContent) {
-        let family = text.fontFamily.map { "\($0), \(FontSet.family)" } ?? FontSet.family
-        guard let description = pango_font_description_from_string(family) else { return }
+        guard let description = pango_font_description_from_string(Self.families(text.fontFamily, size: size)) else { return }
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         let weight = switch text.weight {
         case .regular: PANGO_WEIGHT_NORMAL
@@ -140,6 +170,57 @@ struct TextDrawing {
         pango_font_description_set_weight(description, weight)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
+    }
+
+    /// The baselines of `text`'s lines laid out `width` points wide, from the top of the text, in points: where
+    /// ``draw(_:in:on:)`` puts them.
+    func baselines(_ text: TextContent, width: Double) -> [Double] {
+        guard let layout = pango_layout_new(fonts.context) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, text.string, -1)
+        pango_layout_set_width(layout, Self.pangoUnits(width))
+        Self.setAttributes(layout, text)
+        setFont(layout, size: text.fontSize, text: text)
+        guard let step = Self.lineStep(text) else {
+            guard let iterator = pango_layout_get_iter(layout) else { return [] }
+            defer { pango_layout_iter_free(iterator) }
+            var baselines: [Double] = []
+            repeat {
+                baselines.append(Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE))
+            } while pango_layout_iter_next_line(iterator) != 0
+            return baselines
+        }
+        return Self.placedLines(layout, step: step, count: nil).map(\.baseline)
+    }
+
+    /// A line of a layout as a text style places it: its own horizontal offset (alignment), and its baseline from
+    /// the top of the text, in points.
+    struct PlacedLine {
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        let x: Double
+        let baseline: Double
+    }
+
+    /// The first `count` lines (all when `nil`) of `layout` placed `step` points apart: line `i` fills the band from
+    /// `i × step` to `(i + 1) × step`, with the first line's ascent and descent centred in each band (as Pango
+    /// centres a line height), so consecutive baselines are exactly `step` apart whatever fonts a line mixes.
+    static func placedLines(_ layout: OpaquePointer, step: Double, count: Int?) -> [PlacedLine] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var placed: [PlacedLine] = []
+        var baselineInBand: Double?
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            let offset = baselineInBand ?? {
+                let ascent = Double(pango_layout_iter_get_baseline(iterator) - logical.y) / Double(PANGO_SCALE)
+                return (step - Double(logical.height) / Double(PANGO_SCALE)) / 2 + ascent
+            }()
+            baselineInBand = offset
+            placed.append(PlacedLine(line: line, x: Double(logical.x) / Double(PANGO_SCALE), baseline: Double(placed.count) * step + offset))
+        } while placed.count < (count ?? Int.max) && pango_layout_iter_next_line(iterator) != 0
+        return placed
     }
 
     private func naturalWidth(_ layout: OpaquePointer) -> Double {

@@ -230,10 +230,16 @@ public struct TextContent: Hashable, Sendable {
     /// With `numberOfLines == 1`: shrink the font down to this fraction of `fontSize` until the text fits the
     /// width (`adjustsFontSizeToFitWidth` with `minimumScaleFactor`); 1 means never shrink.
     public var minimumScaleFactor: Double
+    /// The distance between the baselines of consecutive lines, in points (a text style's line height); `nil`
+    /// leaves it to the fonts (their ascent, descent and gap, plus `lineSpacing`).
+    public var lineHeight: Double?
+    /// Where the text is written, `FILE:LINE:COLUMN: KEY.PATH`, for warnings about it; `nil` for a text made in code.
+    public var origin: String?
 
     public init(string: String, fontSize: Double, fontFamily: String? = nil, weight: Weight = .regular, color: Color,
                 alignment: Alignment = .center, numberOfLines: Int = 1, lineBreak: LineBreak = .truncateTail,
-                lineSpacing: Double = 0, kern: Double = 0, minimumScaleFactor: Double = 1) {
+                lineSpacing: Double = 0, kern: Double = 0, minimumScaleFactor: Double = 1, lineHeight: Double? = nil,
+                origin: String? = nil) {
         self.string = string
         self.fontSize = fontSize
         self.fontFamily = fontFamily
@@ -245,5 +251,7 @@ public struct TextContent: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.kern = kern
         self.minimumScaleFactor = minimumScaleFactor
+        self.lineHeight = lineHeight
+        self.origin = origin
     }
 }

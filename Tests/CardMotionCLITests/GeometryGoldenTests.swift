@@ -36,22 +36,36 @@ import Testing
                                         "--json", folder + "/results.json"] + quick)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("stack frame-00007.png: 969 different pixels; card-0 moved (+3.2, +0.0) pt"), "\(result.stdout)")
+        #expect(lines.contains("stack frame-00007.png: 919 different pixels; card-0 moved (+3.2, +0.0) pt"), "\(result.stdout)")
         #expect(lines.contains("warning: stack frame-00010.png passed, but its geometry changed: snapshot-0 moved (+4.0, +0.0) pt"),
                 "\(result.stdout)")
         let junit = try String(contentsOfFile: folder + "/art/junit.xml", encoding: .utf8)
-        #expect(junit.contains("frame-00007.png: 969 different pixels (1.54%) in 236 x 366 pt at (140, 146); card-0 moved (+3.2, +0.0) pt"))
+        #expect(junit.contains("frame-00007.png: 919 different pixels (1.46%) in 236 x 368 pt at (140, 146); card-0 moved (+3.2, +0.0) pt"))
         // The JSON document carries the same explanations and warnings.
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/results.json"))
         let script = try #require(((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["scripts"] as? [[String: Any]])?.first)
         let failures = try #require(script["failures"] as? [[String: Any]])
         #expect(failures.map { $0["frame"] as? Int } == [4, 5, 6, 7, 8, 9])
         let seventh = try #require(failures.first { $0["frame"] as? Int == 7 })
-        #expect(seventh["differentPixels"] as? Int == 969)
-        #expect(seventh["bounds"] as? [String: Double] == ["x": 140, "y": 146, "width": 236, "height": 366])
+        #expect(seventh["differentPixels"] as? Int == 919)
+        #expect(seventh["bounds"] as? [String: Double] == ["x": 140, "y": 146, "width": 236, "height": 368])
         #expect(seventh["geometry"] as? String == "card-0 moved (+3.2, +0.0) pt")
         let warnings = try #require(script["warnings"] as? [[String: Any]])
         #expect(warnings.contains { $0["name"] as? String == "frame-00010.png" && $0["text"] as? String == "snapshot-0 moved (+4.0, +0.0) pt" })
+    }
+
+    /// With `--strict`, a frame that passes with changed geometry fails the run: exit 2 after the report, as every
+    /// warning does under `--strict`.
+    @Test func strictFailsOnChangedGeometry() throws {
+        let (_, references) = try recorded()
+        let changed = try temporaryFolder()
+        let path = try script(in: changed, longerFirstDrag)
+        let lenient = try runCardMotion(["verify", path, "--reference", references, "--max-diff-pixels", "100000"] + quick)
+        #expect(lenient.status == 0, "\(lenient.stdout)")
+        #expect(lenient.stdout.contains("warning: stack frame-00004.png passed, but its geometry changed"), "\(lenient.stdout)")
+        let strict = try runCardMotion(["verify", path, "--reference", references, "--max-diff-pixels", "100000", "--strict"] + quick)
+        #expect(strict.status == 2)
+        #expect(strict.stderr.hasSuffix("frames passed with changed geometry (warnings above)\n"), "\(strict.stderr)")
     }
 
     /// Another title on a card: pixels differ where it shows, geometry does not.
@@ -75,6 +89,6 @@ import Testing
         let path = try script(in: changed, longerFirstDrag)
         let result = try runCardMotion(["verify", path, "--reference", reference] + quick)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("stack frame-00007.png: 969 different pixels; card-0 moved (+3.2, +0.0) pt"), "\(result.stdout)")
+        #expect(result.stdout.contains("stack frame-00007.png: 919 different pixels; card-0 moved (+3.2, +0.0) pt"), "\(result.stdout)")
     }
 }

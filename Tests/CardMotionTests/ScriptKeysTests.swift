@@ -35,6 +35,8 @@ import Testing
          ["$defs", "event", "drag"]),
         ("tap", "widget: {kind: stack, frame: [0, 0, 300, 400]}\ntimeline: [{at: 0, tap: {point: [1, 1], zzUnknown: 1}}]",
          ["$defs", "event", "tap"]),
+        ("defaults", "widget: {kind: switcher}\ndefaults: {zzUnknown: 1}", ["defaults"]),
+        ("defaultsText", "widget: {kind: switcher}\ndefaults: {text: {zzUnknown: 1}}", ["defaults", "text"]),
     ]
 
     /// The keys a cell's own layer reads only to refuse them, with their own messages.
@@ -81,7 +83,7 @@ import Testing
             | `source` | path, may read {fields} |  |  | required | The PNG file, relative to the script. |
             | `contentMode` | one of `scaleToFill`, `aspectFit`, `aspectFill`, `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`, `bottomRight` |  |  | scaleToFill | How the image fits the frame, as UIView's contentMode. |
             """)
-        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, script, screen, verify, drag, tap, systemColors, symbols")) {
+        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, script, screen, verify, drag, tap, defaults, defaultsText, systemColors, symbols")) {
             try KeyTableDocs.regenerated("x\n<!-- generated: cardmotion keys stak -->\n<!-- end generated -->\n")
         }
         #expect(throws: KeyTableDocs.Problem(line: 1, message: "has no '<!-- end generated -->' after it")) {

@@ -233,17 +233,18 @@ import Testing
 
     // MARK: Text
 
-    /// Text in a font of the script's `fonts:` is drawn with that font: the same string in Inter and in the
-    /// built-in DejaVu Sans differ, and so do two weights of one family.
+    /// Text in a font of the script's `fonts:` is drawn with that font: the same string in the script's Inter Bold
+    /// and in the system font (Inter Display at 20 points, with SF Pro's tracking) differ, and so do two weights of
+    /// one family.
     @Test func textFontsAndWeights() throws {
         func word(_ style: String) throws -> RGBAImage {
             try screen("    - {frame: [0, 30, 100, 40], text: {string: Hamburg, size: 20, \(style)}}",
                        extra: "fonts: [\(Self.inter)]")
         }
-        let inter = try word("font: Inter, weight: bold"), dejaVu = try word("weight: bold"), regular = try word("weight: regular")
-        #expect(inter.pixels != dejaVu.pixels)
-        #expect(dejaVu.pixels != regular.pixels)
-        #expect(inkColumns(inter, rows: 30..<70).count != inkColumns(dejaVu, rows: 30..<70).count)
+        let inter = try word("font: Inter, weight: bold"), system = try word("weight: bold"), regular = try word("weight: regular")
+        #expect(inter.pixels != system.pixels)
+        #expect(system.pixels != regular.pixels)
+        #expect(inkColumns(inter, rows: 30..<70).count != inkColumns(system, rows: 30..<70).count)
     }
 
     /// `alignment` places the line: left starts at the layer's left edge, right ends at its right edge, centre
@@ -323,7 +324,7 @@ import Testing
         ("cell: {layers: [{frame: [0, 0, width, 20], text: {string: \"{name}\"}}]}\ncards: [{name: Ada, nmae: x}]",
          "t.yaml:4:27: cards[0].nmae: no layer of the cell reads 'nmae'; the fields it reads are name"),
         ("cell: {layers: [{frame: [0, 0, width, 20], text: {string: x, font: Intr}}]}",
-         "t.yaml:3:68: cell.layers[0].text.font: unknown font family 'Intr'; available: DejaVu Sans, WenQuanYi Micro Hei"),
+         "t.yaml:3:68: cell.layers[0].text.font: unknown font family 'Intr' (did you mean 'Inter'?); available: Inter, Inter Display, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans; iOS names drawn with a built-in stand-in: SF Pro, SF Pro Text, SF Pro Display, .SF UI Text, .SF UI Display, system, -apple-system, Helvetica Neue, PingFang SC, PingFang TC, PingFang HK, Apple Color Emoji"),
         ("cell: {layers: [{frame: [0, 0, widht - 2, 20]}]}",
          "t.yaml:3:32: cell.layers[0].frame[2]: unknown name 'widht': expressions use width and height (the parent's size)"),
         ("cell: {layers: [{frame: [0, 0, \"(width - 2\", 20]}]}",

@@ -43,4 +43,20 @@ import Testing
                                             lineBreak: .wordWrap, lineSpacing: -.infinity), in: Rect(x: 0, y: 0, width: 5, height: 40))
         #expect(spaced.width == 120 && spaced.height == 80)
     }
+
+    /// A line height Pango's units cannot hold (not a number, infinite, not positive, past 1,000,000 points) is the
+    /// fonts' own; a tiny one stacks every line on the first, still drawn.
+    @Test func unusableLineHeightsFallBackToTheFonts() throws {
+        let black = Color(white: 0)
+        func drawn(_ lineHeight: Double) throws -> RGBAImage {
+            try render(TextContent(string: "aa bb cc dd", fontSize: 12, color: black, numberOfLines: 0, lineHeight: lineHeight),
+                       in: Rect(x: 10, y: 10, width: 20, height: 60))
+        }
+        let fonts = try render(TextContent(string: "aa bb cc dd", fontSize: 12, color: black, numberOfLines: 0),
+                               in: Rect(x: 10, y: 10, width: 20, height: 60))
+        for unusable in [Double.nan, .infinity, -5, 0, 2e6] {
+            #expect(try drawn(unusable).pixels == fonts.pixels, "\(unusable)")
+        }
+        #expect(inked(try drawn(1e-6)))
+    }
 }

@@ -22,10 +22,12 @@ public struct CellDesign: Hashable, Sendable {
     }
 
     /// The cell bound to the card at data `index` in a card of `size` points, or why it cannot be.
-    /// `uses` collects the images it shows.
-    func bind(_ card: Card, index: Int, size: Size, uses: ImageUseLog? = nil) throws(BindingFailure) -> CellContent {
+    /// `uses` collects the images it shows; `fieldOrigins` places the texts that show one field at that field.
+    func bind(_ card: Card, index: Int, size: Size, uses: ImageUseLog? = nil,
+              fieldOrigins: [String: String]? = nil) throws(BindingFailure) -> CellContent {
         var context = self.context(for: card, index: index)
         context.uses = uses
+        context.fieldOrigins = fieldOrigins
         var own = ContentLayer(frame: Rect(origin: .zero, size: size))
         try template.apply(to: &own, context)
         var layers: [ContentLayer] = []

@@ -8,6 +8,9 @@ struct BindingContext {
     var index: Int?
     var assets: AssetLocator
     var uses: ImageUseLog?
+    /// Where each of the card's fields is written (`FILE:LINE: cards[I].NAME`), for a text that shows one field to be
+    /// placed there rather than at the cell's template.
+    var fieldOrigins: [String: String]?
 
     /// The value of `{name}`: `index`, or a field of the card.
     func value(_ name: String) -> String? {
@@ -77,7 +80,8 @@ extension LayerTemplate {
             let content = TextContent(string: try text.string.resolve(context), fontSize: text.size, fontFamily: text.font,
                                       weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
                                       numberOfLines: text.lines, lineBreak: text.lineBreak, lineSpacing: text.lineSpacing,
-                                      kern: text.kern, minimumScaleFactor: text.minimumScaleFactor)
+                                      kern: text.kern, minimumScaleFactor: text.minimumScaleFactor, lineHeight: text.lineHeight,
+                                      origin: text.string.template.singleField.flatMap { context.fieldOrigins?[$0] } ?? text.origin)
             // The limits hold for the text as drawn: placeholders must not multiply a short field past them.
             if let problem = ScriptLimits.textLengthProblem(content.string) ?? ScriptLimits.textExtentProblem(content) {
                 // A text that is one field is reported at the card's field; any other names the card it was bound to.

@@ -142,15 +142,19 @@ extension LayerTemplate {
 
     private static func text(_ node: ScriptNode, fonts: [String]) throws(ScriptError) -> TextTemplateStyle {
         var map = try node.mapping()
+        let stringNode = try map.requiredNode(TextKeys.string)
+        let settings = try textSettings(&map, fonts: fonts)
+        try map.finish()
+        var text = TextTemplateStyle(string: try stringNode.positionedText(), settings: settings)
+        text.origin = stringNode.error("").lineOrigin
+        return text
+    }
+
+    /// The text keys of `map` but `string` (a layer's text, or the script's `defaults.text`).
+    static func textSettings(_ map: inout MappingReader, fonts: [String]) throws(ScriptError) -> TextSettings {
         typealias Key = TextKeys
-        var text = TextTemplateStyle(string: try map.requiredNode(Key.string).positionedText())
-        if let value = try map.node(Key.font) {
-            let family = try value.string()
-            guard fonts.contains(family) else {
-                throw value.error("unknown font family '\(family)'\(Suggestion.hint(for: family, in: fonts)); available: \(fonts.joined(separator: ", "))")
-            }
-            text.font = family
-        }
+        var text = TextSettings()
+        if let value = try map.node(Key.font) { text.font = try fontChoice(value, fonts: fonts) }
         if let value = try map.choice(Key.weight, TextContent.Weight.self) { text.weight = value }
         if let value = try map.number(Key.size) { text.size = value }
         if let value = try map.node(Key.color) { text.color = try colorTemplate(value) }
@@ -160,8 +164,24 @@ extension LayerTemplate {
         if let value = try map.number(Key.lineSpacing) { text.lineSpacing = value }
         if let value = try map.number(Key.kern) { text.kern = value }
         if let value = try map.number(Key.minimumScaleFactor) { text.minimumScaleFactor = value }
-        try map.finish()
+        if let value = try map.choice(Key.style, TextStyle.self) { text.style = value }
         return text
+    }
+
+    /// A family of `fonts` (the built-in set and the script's files, which win over a stand-in of the same name),
+    /// or an iOS family drawn with its built-in stand-in.
+    private static func fontChoice(_ node: ScriptNode, fonts: [String]) throws(ScriptError) -> FontChoice {
+        let family = try node.string()
+        if fonts.contains(family) { return FontChoice(family: family) }
+        if let standIn = BuiltInFonts.standIn(for: family) {
+            let use = StandInUse(asked: family, drawnWith: standIn, position: SourcePosition(node))
+            switch standIn {
+            case .systemFont: return FontChoice(family: nil, standIn: use)
+            case .family(let builtIn): return FontChoice(family: builtIn, standIn: use)
+            }
+        }
+        let iOSNames = BuiltInFonts.standIns.map(\.name)
+        throw node.error("unknown font family '\(family)'\(Suggestion.hint(for: family, in: fonts + iOSNames)); available: \(fonts.joined(separator: ", ")); iOS names drawn with a built-in stand-in: \(iOSNames.joined(separator: ", "))")
     }
 }
 

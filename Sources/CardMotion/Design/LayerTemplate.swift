@@ -123,8 +123,16 @@ struct TextTemplateStyle: Hashable, Sendable {
     var lines: Int = TextKeys.lines.integerDefault
     var lineBreak: TextContent.LineBreak = .truncateTail
     var lineSpacing: Double = TextKeys.lineSpacing.numberDefault
-    var kern: Double = TextKeys.kern.numberDefault
+    var kern: Double = 0
     var minimumScaleFactor: Double = TextKeys.minimumScaleFactor.numberDefault
+    /// The distance between baselines from a `style`, in points; `nil` leaves it to the fonts.
+    var lineHeight: Double?
+    /// The iOS family written, when a built-in stand-in draws the text.
+    var standIn: StandInUse?
+    /// The keys as written, for the script's `defaults.text` to fill in.
+    var written = TextSettings()
+    /// Where the string is written, `FILE:LINE: KEY.PATH` (``CardScene/TextContent/origin``).
+    var origin: String?
 }
 
 /// `if: key` (shown when the card has the field, not empty) or `unless: key` (shown when it has not).

@@ -33,6 +33,11 @@ public struct Script: Hashable, Sendable {
     public var images: [ImageUse] = []
     /// The script's path as given, for messages.
     public var sourcePath: String
+    /// What reading the script found worth a word (a font drawn with its stand-in), once per family, by line.
+    public var notices: [ScriptDiagnostic] = []
+    /// Where each card and its fields are written, by card: field name to `FILE:LINE: cards[I].NAME`, and `""` to
+    /// the card's own `FILE:LINE: cards[I]`.
+    var cardOrigins: [[String: String]] = []
 
     /// Where the script's relative asset paths resolve, under its access rule.
     var assetLocator: AssetLocator { AssetLocator(baseDirectory: baseDirectory, access: assets) }

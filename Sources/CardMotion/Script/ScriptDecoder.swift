@@ -92,6 +92,7 @@ struct ScriptReader {
         let families = (BuiltInFonts.families + fonts.flatMap(\.families)).reduce(into: [String]()) { list, family in
             if !list.contains(family) { list.append(family) }
         }
+        let textDefaults = try map.node(Key.defaults).map { node throws(ScriptError) in try self.textDefaults(node, families: families) }
         var design = ScreenDesign()
         let screen = try self.screen(map.requiredNode(Key.screen), families: families, backdrop: &design.backdrop)
         let fps = try map.number(Key.fps) ?? Key.fps.numberDefault
@@ -101,9 +102,15 @@ struct ScriptReader {
         if let overlayNode = try map.node(Key.overlay) {
             design.overlay = try LayerTemplate.layers(overlayNode, fonts: families)
         }
+        if let textDefaults {
+            for index in design.backdrop.indices { design.backdrop[index].fillTexts(from: textDefaults) }
+            for index in design.overlay.indices { design.overlay[index].fillTexts(from: textDefaults) }
+        }
         let screenImages = try checkScreenLayers(design.backdrop + design.overlay, size: screen.size)
         let cellNode = try map.node(Key.cell)
-        let cell = try self.cell(cellNode, widget: widget, families: families)
+        let cell = try self.cell(cellNode, widget: widget, families: families).map { cell in
+            textDefaults.map { cell.fillingTexts(from: $0) } ?? cell
+        }
         let cardsNode = try map.node(Key.cards)
         let cardNodes = try cardsNode.map { node throws(ScriptError) in try self.cardNodes(node) } ?? []
         if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
@@ -130,6 +137,9 @@ struct ScriptReader {
         script.cell = cell
         script.design = design
         script.fonts = fonts.map(\.path)
+        script.cardOrigins = try cardOrigins(cardNodes)
+        script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
+                                        design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))
         if let verification { script.verification = verification }
         return script
     }

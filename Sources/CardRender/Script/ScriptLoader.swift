@@ -12,6 +12,12 @@ public enum ScriptLoader {
         }
     }
 
+    /// What `script` deserves a word for on stderr, in a fixed order: its notices (fonts drawn with a stand-in), then
+    /// a warning for each character no font draws.
+    public static func diagnostics(of script: Script) throws(RenderFailure) -> [ScriptDiagnostic] {
+        script.notices + (try MissingGlyphs.warnings(for: script))
+    }
+
     /// The script at `path` with a `scale` override (pixels per point) and an `fps` override (frames per second)
     /// applied, checked against ``ScriptLimits`` and timed once.
     public static func plan(_ path: String, assets: AssetAccess, scale: Double? = nil, fps: Double? = nil) throws(RenderFailure) -> PlaybackPlan {

@@ -41,6 +41,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var assets: AssetOptions
 
     @OptionGroup var scale: ScaleOption
+    @OptionGroup var strictness: StrictOption
 
     /// The widths `--animated` may be drawn at, in pixels.
     static let widths = 16...4096
@@ -74,6 +75,7 @@ struct PreviewCommand: ParsableCommand {
         if let animated { return try writeAnimation(to: animated) }
         guard let output else { return }
         let plan = try ScriptLoader.plan(script, assets: assets.access, scale: scale.scale)
+        try strictness.report([plan.script])
         let renderers = try RendererPool(count: 1)
         try renderers.preload(plan)
         let layout = ContactSheet(count: count, columns: columns, spacing: Self.sheetSpacing,
@@ -103,6 +105,7 @@ struct PreviewCommand: ParsableCommand {
         let scale = Double(width) / screen.size.width
         try Self.checkDerivedScale(scale, width: width, screen: screen, script: script)
         let plan = try ScriptLoader.plan(script, assets: assets.access, scale: scale, fps: fps)
+        try strictness.report([plan.script])
         let pipeline = try FramePipeline.showingNote(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)
         try AtomicFile.makeFolder(AtomicFile.folder(of: file))

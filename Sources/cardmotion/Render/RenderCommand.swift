@@ -44,6 +44,7 @@ struct RenderCommand: ParsableCommand {
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @OptionGroup var sharding: ShardOptions
+    @OptionGroup var strictness: StrictOption
 
     @Option(parsing: .unconditional, help: ArgumentHelp("First time to render, in seconds.", valueName: "T"))
     var from: Double?
@@ -94,6 +95,7 @@ struct RenderCommand: ParsableCommand {
         // Read every script first: a bad one fails the run before anything is written.
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
+        try strictness.report(mine.map(\.1.script))
         for (path, plan) in mine { try checkRange(of: plan, path: path) }
         let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
         // Every image too, before the first frame is written.

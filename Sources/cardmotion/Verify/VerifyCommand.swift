@@ -61,6 +61,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var scale: ScaleOption
 
     @OptionGroup var sharding: ShardOptions
+    @OptionGroup var strictness: StrictOption
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -130,6 +131,7 @@ struct VerifyCommand: ParsableCommand {
         let mode = try recordMode()
         let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps)) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
+        try strictness.report(mine.map(\.1.script))
         let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
         let targets = mine.map { path, plan in
             let stem = RenderCommand.stem(path)
@@ -183,6 +185,10 @@ struct VerifyCommand: ParsableCommand {
         for line in Self.frameLines(results) { try StandardStreams.line(line) }
         try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
         if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
+        let changedGeometry = results.reduce(0) { $0 + $1.warnings.count }
+        if strictness.strict, changedGeometry > 0 {
+            throw CommandFailure("--strict: \(changedGeometry) frame\(changedGeometry == 1 ? "" : "s") passed with changed geometry (warnings above)")
+        }
     }
 
     /// Stages `junit.xml`, `report.html` and `manifest.json` (with `--artifacts`) and the `--json` file in `batch`.

@@ -18,7 +18,7 @@ public enum KeyTableDocs {
     static var tables: [(name: String, table: KeyTable)] {
         Controls.all.map { ($0.kind, $0.keys) } + layerTables + [
             ("script", ScriptKeys.table), ("screen", ScreenKeys.table), ("verify", VerifyKeys.table),
-            ("drag", DragKeys.table), ("tap", TapKeys.table),
+            ("drag", DragKeys.table), ("tap", TapKeys.table), ("defaults", DefaultsKeys.table), ("defaultsText", DefaultsKeys.textTable),
         ]
     }
 
@@ -34,8 +34,8 @@ public enum KeyTableDocs {
     public static var names: [String] { tables.map(\.name) }
 
     /// The Markdown table of the keys called `name` (a control's kind, `layer`, `cell`, `shadow`, `gradient`,
-    /// `image`, `text`, `script`, `screen`, `verify`, `drag` or `tap`) or of the names called `name`
-    /// (``nameTables``), or `nil` for an unknown name.
+    /// `image`, `text`, `script`, `screen`, `verify`, `drag`, `tap`, `defaults` or `defaultsText`) or of the names
+    /// called `name` (``nameTables``), or `nil` for an unknown name.
     public static func markdown(for name: String) -> String? {
         tables.first { $0.name == name }?.table.markdown ?? nameTableMarkdown(for: name)
     }

@@ -33,7 +33,10 @@ enum ScriptKeys {
                                   default: .described("the command line's settings"),
                                   doc: "How cardmotion verify compares this script's frames, where the command line says nothing.")
 
-    static let table = KeyTable([fonts, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify])
+    static let defaults = ScriptKey("defaults", .custom(schema: DefaultsKeys.table.schema(), shape: "mapping (defaults keys)"),
+                                    default: .described("none"), doc: "Settings every layer takes where it gives none.")
+
+    static let table = KeyTable([fonts, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults])
 }
 
 /// The `screen:` keys.

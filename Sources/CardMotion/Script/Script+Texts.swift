@@ -1,0 +1,45 @@
+import CardGeometry
+import CardScene
+
+extension Script {
+    /// Every text the script can draw, in reading order: the screen's layers, each card as its cell shows it, the
+    /// overlay; sublayers after their layer. A card's text that shows one field is placed at that field
+    /// (`FILE:LINE: cards[I].NAME`); any other text of the control's demo cell (written in the package, not the
+    /// script) at its card (`FILE:LINE: cards[I]`).
+    public var drawnTexts: [TextContent] {
+        var texts: [TextContent] = []
+        let screenContext = BindingContext(fields: nil, index: nil, assets: assetLocator)
+        for layer in design.backdrop {
+            if let bound = try? layer.bind(parentSize: screen.size, screenContext) { Self.collectTexts(of: bound, into: &texts) }
+        }
+        if let design = cell ?? widget.builtInCell?.design(assets: assetLocator) {
+            let size = widget.cellSize(screen: screen)
+            for (index, card) in cards.enumerated() {
+                let origins = index < cardOrigins.count ? cardOrigins[index] : [:]
+                guard let content = try? design.bind(card, index: index, size: size, fieldOrigins: origins) else { continue }
+                var cardTexts: [TextContent] = []
+                for layer in [content.ownLayer] + content.layers { Self.collectTexts(of: layer, into: &cardTexts) }
+                if !content.replacesStyling {
+                    let fieldOrigins = Set(origins.values)
+                    for text in cardTexts.indices where !fieldOrigins.contains(cardTexts[text].origin ?? "") {
+                        cardTexts[text].origin = origins[""] ?? "\(sourcePath): cards[\(index)]"
+                    }
+                }
+                texts += cardTexts
+            }
+        }
+        for layer in design.overlay {
+            if let bound = try? layer.bind(parentSize: screen.size, screenContext) { Self.collectTexts(of: bound, into: &texts) }
+        }
+        return texts
+    }
+
+    /// The texts of `layer` and its sublayers at every depth, the layer's first.
+    private static func collectTexts(of layer: ContentLayer, into texts: inout [TextContent]) {
+        var pending = [layer]
+        while let next = pending.popLast() {
+            if let text = next.text { texts.append(text) }
+            pending.append(contentsOf: next.sublayers.reversed())
+        }
+    }
+}

@@ -33,6 +33,8 @@ let targets: [String: @Sendable ([UInt8]) -> String] = [
     "boundText": { BoundTextFuzzTarget.exercise($0).description },
     // approve's manifest.json parser: what it accepts stays inside its folders and reads back the same.
     "manifest": { ManifestFuzzTarget.exercise($0).description },
+    // The EXIF orientation reader, alone and inside a JPEG that is decoded.
+    "exif": { ExifFuzzTarget.exercise($0).description },
 ]
 
 /// The target `name` names, or exit 2 listing the targets.

@@ -1,4 +1,5 @@
 import CardMotionFuzzing
+import CardMotionTestSupport
 import Testing
 
 /// The fuzz targets beside the script's (scripts/fuzz --target NAME) accept and reject as their invariants say,
@@ -18,5 +19,10 @@ import Testing
         #expect(BoundTextFuzzTarget.exercise(bytes("{a} {b}", "hello", "world")) == .accepted("1 text(s) within the limits"))
         #expect(BoundTextFuzzTarget.exercise(bytes(String(repeating: "{a}", count: 600), "a\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", "")) == .rejected(
             "fuzz.yaml:5:49: cell.layers[0].text.string: with card 0's fields in place, text of 4800 code points exceeds the limit of 4000"))
+        #expect(ExifFuzzTarget.exercise(JPEGPictures.exif(orientation: 6)) == .accepted("orientation 6"))
+        #expect(ExifFuzzTarget.exercise(JPEGPictures.exif(orientation: 3, bigEndian: true)) == .accepted("orientation 3"))
+        #expect(ExifFuzzTarget.exercise(JPEGPictures.exif([(0x0112, 3, 1, 6)], directoryOffset: 0xFFFF)) == .accepted("orientation none"))
+        #expect(ExifFuzzTarget.exercise(bytes("not EXIF at all")) == .accepted("orientation none"))
+        #expect(ExifFuzzTarget.exercise([]) == .accepted("orientation none"))
     }
 }

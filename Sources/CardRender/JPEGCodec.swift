@@ -36,11 +36,22 @@ public enum JPEGCodec {
         case cmyk = 4
     }
 
+    /// How the coefficients of a JPEG that ``encode(_:width:height:components:quality:progressive:app1:)`` writes
+    /// are sent.
+    public enum Progression: Int32, Sendable {
+        /// One scan (baseline).
+        case baseline = 0
+        /// libjpeg's usual progressive scans (about ten).
+        case progressive = 1
+        /// Each coefficient of each component in scans of its own, in two steps: 2 + 126 scans a component.
+        case everyCoefficientAlone = 2
+    }
+
     /// Encodes `samples` (`width` x `height` pixels of `components`, rows packed) as a JPEG at `quality` (1 to 100),
-    /// 4:4:4, with `app1` as an APP1 segment (an EXIF block, say); progressive when asked. For tests and tools that
-    /// need particular JPEGs; CardMotion itself writes none.
+    /// 4:4:4, with `app1` as an APP1 segment (an EXIF block, say), its scans as `progressive` says. For tests and
+    /// tools that need particular JPEGs; CardMotion itself writes none.
     public static func encode(_ samples: [UInt8], width: Int, height: Int, components: Components, quality: Int = 95,
-                              progressive: Bool = false, app1: [UInt8]? = nil) throws(ImageFileError) -> [UInt8] {
+                              progressive: Progression = .baseline, app1: [UInt8]? = nil) throws(ImageFileError) -> [UInt8] {
         guard width > 0, height > 0, width <= 65_500, height <= 65_500, (1...100).contains(quality),
               samples.count == width * height * Int(components.rawValue) else {
             throw ImageFileError(reason: "cannot encode \(samples.count) samples as a \(width) x \(height) JPEG of \(components) at quality \(quality)")
@@ -52,7 +63,7 @@ public enum JPEGCodec {
             message.withUnsafeMutableBufferPointer { text in
                 withOptionalBuffer(app1) { segment in
                     cm_jpeg_encode(input.baseAddress, UInt32(width), UInt32(height), components.rawValue, Int32(quality),
-                                   progressive ? 1 : 0, segment?.baseAddress, segment?.count ?? 0, &output, &size,
+                                   progressive.rawValue, segment?.baseAddress, segment?.count ?? 0, &output, &size,
                                    text.baseAddress, text.count)
                 }
             }

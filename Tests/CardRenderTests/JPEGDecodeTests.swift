@@ -44,8 +44,19 @@ import Testing
         let exif = JPEGPictures.exif(orientation: 3)
         let baseline = try JPEGCodec.decode(JPEGCodec.encode(stored.samples, width: 32, height: 16, components: .rgb, app1: exif))
         let progressive = try JPEGCodec.decode(JPEGCodec.encode(stored.samples, width: 32, height: 16, components: .rgb,
-                                                                progressive: true, app1: exif))
+                                                                progressive: .progressive, app1: exif))
         #expect(progressive == baseline)
+    }
+
+    /// A progressive file of 128 scans (each coefficient alone, in two steps) passes the scan limit of 100 only as
+    /// far as its hundredth scan; the same picture in libjpeg's usual ten scans decodes.
+    @Test func tooManyScansAreRefused() throws {
+        let samples = (0..<16 * 16).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        #expect(throws: ImageFileError(reason: "the JPEG has more than 100 scans")) {
+            try JPEGCodec.decode(JPEGCodec.encode(samples, width: 16, height: 16, components: .grayscale, progressive: .everyCoefficientAlone))
+        }
+        let usual = try JPEGCodec.decode(JPEGCodec.encode(samples, width: 16, height: 16, components: .grayscale, progressive: .progressive))
+        #expect(usual.width == 16 && usual.height == 16)
     }
 
     @Test func grayscaleComesOutGray() throws {
@@ -68,7 +79,7 @@ import Testing
     @Test func everyTruncationIsRefused() throws {
         let stored = JPEGPictures.storedSamples(orientation: 6)
         let jpeg = try JPEGCodec.encode(stored.samples, width: stored.width, height: stored.height, components: .rgb,
-                                        progressive: true, app1: JPEGPictures.exif(orientation: 6))
+                                        progressive: .progressive, app1: JPEGPictures.exif(orientation: 6))
         for length in stride(from: 3, to: jpeg.count, by: 5) {
             #expect(throws: ImageFileError(reason: "the file is truncated"), "\(length) of \(jpeg.count) bytes") {
                 try ImageFile.decode(Array(jpeg.prefix(length)))

@@ -238,7 +238,37 @@ int cm_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_t height, int 
         cinfo.comp_info[index].h_samp_factor = 1;
         cinfo.comp_info[index].v_samp_factor = 1;
     }
-    if (progressive) jpeg_simple_progression(&cinfo);
+    // Kept until the compressor is destroyed: libjpeg reads the scan script as it writes.
+    jpeg_scan_info scans[2 + 2 * 63 * 4];
+    if (progressive == 1) jpeg_simple_progression(&cinfo);
+    if (progressive == 2) {
+        // Every coefficient in scans of its own, each sent in two steps of successive approximation: the DC of all
+        // components (first the upper bits, then the last), then each AC coefficient of each component, likewise.
+        int count = 0;
+        for (int refine = 0; refine < 2; refine++) {
+            jpeg_scan_info *dc = &scans[count++];
+            memset(dc, 0, sizeof *dc);
+            dc->comps_in_scan = components;
+            for (int index = 0; index < components; index++) dc->component_index[index] = index;
+            dc->Ah = refine;
+            dc->Al = 1 - refine;
+        }
+        for (int index = 0; index < components; index++) {
+            for (int coefficient = 1; coefficient <= 63; coefficient++) {
+                for (int refine = 0; refine < 2; refine++) {
+                    jpeg_scan_info *ac = &scans[count++];
+                    memset(ac, 0, sizeof *ac);
+                    ac->comps_in_scan = 1;
+                    ac->component_index[0] = index;
+                    ac->Ss = ac->Se = coefficient;
+                    ac->Ah = refine;
+                    ac->Al = 1 - refine;
+                }
+            }
+        }
+        cinfo.scan_info = scans;
+        cinfo.num_scans = count;
+    }
     jpeg_start_compress(&cinfo, TRUE);
     if (app1) jpeg_write_marker(&cinfo, JPEG_APP0 + 1, app1, (unsigned)app1_size);
     size_t row_bytes = (size_t)width * (size_t)components;

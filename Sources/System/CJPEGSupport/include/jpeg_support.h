@@ -45,7 +45,8 @@ void cm_jpeg_reader_close(cm_jpeg_reader *reader);
 
 /// Encodes `width` x `height` samples of `components` bytes a pixel (1 grayscale, 3 RGB, 4 CMYK; rows packed) as a
 /// baseline JPEG at `quality` (1 to 100) with 4:4:4 sampling, with `app1` (`app1_size` bytes, at most 65,533;
-/// none when NULL) written as an APP1 segment after the JFIF header; with `progressive`, as a progressive JPEG.
+/// none when NULL) written as an APP1 segment after the JFIF header; with `progressive` 1, as a progressive JPEG
+/// of libjpeg's usual scans (about ten), with 2, of 2 + 126 scans a component (each coefficient alone, in two steps).
 /// Returns 0 with the file in `out` and its length in `out_size` (release it with cm_jpeg_free), or -1 with
 /// `message` filled in. For tests and tools that need particular JPEGs.
 int cm_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_t height, int components, int quality,

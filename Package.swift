@@ -33,7 +33,7 @@ let package = Package(
             .embedInCode("Widgets/Deck/deck-cell.yaml"),
             .embedInCode("Widgets/Switcher/switcher-cell.yaml"),
         ]),
-        // The only module that touches Cairo, Pango, libpng, libdeflate and libwebp.
+        // The only module that touches Cairo, Pango, libpng, libdeflate, libwebp and libjpeg.
         .systemLibrary(name: "CCairo", path: "Sources/System/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPangoCairo", path: "Sources/System/CPangoCairo", pkgConfig: "pangocairo",
@@ -49,8 +49,13 @@ let package = Package(
         // Animated WebP: libwebpmux's WebPAnimEncoder over libwebp's encoder.
         .systemLibrary(name: "CWebP", path: "Sources/System/CWebP", pkgConfig: "libwebpmux",
                        providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // JPEG decoding (image.source) with libjpeg-turbo; its error manager longjmps, so every call is in C.
+        .systemLibrary(name: "CJPEG", path: "Sources/System/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "CJPEGSupport", dependencies: ["CJPEG"], path: "Sources/System/CJPEGSupport"),
         .target(name: "CardRender", dependencies: [
             "CardGeometry", "CardScene", "CardMotion", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CDeflate", "CWebP",
+            "CJPEGSupport",
         ]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender", "CardPlatform",

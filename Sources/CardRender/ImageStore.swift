@@ -80,7 +80,7 @@ public final class ImageStore: Sendable {
             let uses = byPath[path]!
             let file: RGBAImage
             do {
-                file = try PNGCodec.decode(contentsOf: path)
+                file = try ImageFile.decode(contentsOf: path)
             } catch {
                 throw RenderError("\(uses[0].origin): image '\(path.split(separator: "/").last ?? "")': \(error.reason)")
             }
@@ -126,7 +126,7 @@ public final class ImageStore: Sendable {
     private static func read(_ path: String, reducedTo reduction: PixelSize?, croppedTo crop: PixelRect?) throws(RenderError) -> DecodedImage {
         let file: RGBAImage
         do {
-            file = try PNGCodec.decode(contentsOf: path)
+            file = try ImageFile.decode(contentsOf: path)
         } catch {
             throw RenderError("image \(error.description)")
         }

@@ -41,10 +41,7 @@ extension PNGCodec {
     /// Any PNG libpng reads, with its checks and messages.
     static func decodeWithLibpng(_ bytes: [UInt8], reusing storage: inout [UInt8],
                                  maximumPixels: Int) throws(PNGError) -> RGBAImage {
-        var buffer = [CChar](repeating: 0, count: 256)
-        // The reader keeps both pointers until it is closed: everything happens inside both closures.
-        return try bytes.withUnsafeBufferPointer { input throws(PNGError) -> RGBAImage in
-            try buffer.withUnsafeMutableBufferPointer { message throws(PNGError) -> RGBAImage in
+        try CDecoderCall.run(bytes) { input, message throws(PNGError) -> RGBAImage in
                 var width: UInt32 = 0, height: UInt32 = 0
                 guard let reader = cm_png_reader_open(input.baseAddress, input.count, UInt64(max(0, maximumPixels)),
                                                       &width, &height, message.baseAddress, message.count) else {
@@ -63,7 +60,6 @@ extension PNGCodec {
                     throw PNGError(reason: cMessage(Array(message)))
                 }
                 return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
-            }
         }
     }
 }

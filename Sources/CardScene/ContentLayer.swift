@@ -160,7 +160,7 @@ public struct ImageContent: Hashable, Sendable {
         case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
     }
 
-    /// Absolute path of a PNG file.
+    /// Absolute path of a PNG or JPEG file.
     public var path: String
     public var contentMode: ContentMode
 

@@ -4,7 +4,7 @@ import CardGeometry
 /// says so. A renderer reads every image of a script before the first frame (so a broken file fails the run before
 /// anything is written, with the script's line) and keeps each only as large as it is ever drawn.
 public struct ImageUse: Hashable, Sendable {
-    /// Canonical path of the PNG file.
+    /// Canonical path of the PNG or JPEG file.
     public var path: String
     public var contentMode: ImageContent.ContentMode
     /// The bounds of the layer that shows it, in points.

@@ -2,7 +2,7 @@
 /// layer that keeps them: ``ScriptLimits`` (CardMotion) names them for scripts, and the renderer, the PNG and APNG
 /// readers and the approval manifest (CardRender) check against the same values.
 public enum RenderLimits {
-    /// Pixels in one image: a frame, an offscreen raster, a decoded PNG or an APNG's canvas (enough for 8K frames).
+    /// Pixels in one image: a frame, an offscreen raster, a decoded PNG or JPEG, or an APNG's canvas (enough for 8K frames).
     public static let pixels = 64_000_000
     /// Pixels along one side of a frame: Cairo's image surfaces stop at 32,767.
     public static let frameSide = 32_767

@@ -35,6 +35,10 @@ let targets: [String: @Sendable ([UInt8]) -> String] = [
     "manifest": { ManifestFuzzTarget.exercise($0).description },
     // SVG path data, alone and as a layer's path.
     "pathData": { PathDataFuzzTarget.exercise($0).description },
+    // The EXIF orientation reader, alone and inside a JPEG that is decoded.
+    "exif": { ExifFuzzTarget.exercise($0).description },
+    // Any bytes through the image decoding of image.source (PNG, JPEG with its EXIF orientation).
+    "jpeg": { JPEGFuzzTarget.exercise($0).description },
 ]
 
 /// The target `name` names, or exit 2 listing the targets.

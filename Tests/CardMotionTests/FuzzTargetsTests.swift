@@ -1,4 +1,6 @@
 import CardMotionFuzzing
+import CardMotionTestSupport
+import CardRender
 import Testing
 
 /// The fuzz targets beside the script's (scripts/fuzz --target NAME) accept and reject as their invariants say,
@@ -8,7 +10,7 @@ import Testing
         Array(parts.joined(separator: "\u{0}").utf8)
     }
 
-    @Test func targetsAnswerTheirSeeds() {
+    @Test func targetsAnswerTheirSeeds() throws {
         #expect(ExpressionFuzzTarget.exercise(bytes("width - 32")) == .accepted("width 293.0"))
         #expect(ExpressionFuzzTarget.exercise(bytes("(height - 20) / 2")) == .accepted("width 190.0"))
         #expect(ExpressionFuzzTarget.exercise(bytes("width / 0")) == .rejected(
@@ -18,5 +20,16 @@ import Testing
         #expect(BoundTextFuzzTarget.exercise(bytes("{a} {b}", "hello", "world")) == .accepted("1 text(s) within the limits"))
         #expect(BoundTextFuzzTarget.exercise(bytes(String(repeating: "{a}", count: 600), "a\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", "")) == .rejected(
             "fuzz.yaml:5:49: cell.layers[0].text.string: with card 0's fields in place, text of 4800 code points exceeds the limit of 4000"))
+        #expect(ExifFuzzTarget.exercise(JPEGPictures.exif(orientation: 6)) == .accepted("orientation 6"))
+        #expect(ExifFuzzTarget.exercise(JPEGPictures.exif(orientation: 3, bigEndian: true)) == .accepted("orientation 3"))
+        #expect(ExifFuzzTarget.exercise(JPEGPictures.exif([(0x0112, 3, 1, 6)], directoryOffset: 0xFFFF)) == .accepted("orientation none"))
+        #expect(ExifFuzzTarget.exercise(bytes("not EXIF at all")) == .accepted("orientation none"))
+        #expect(ExifFuzzTarget.exercise([]) == .accepted("orientation none"))
+        #expect(JPEGFuzzTarget.exercise([0xFF, 0xD8, 0xFF]) == .rejected("the file is truncated"))
+        let turned = JPEGPictures.storedSamples(orientation: 6)
+        let photo = try JPEGCodec.encode(turned.samples, width: turned.width, height: turned.height, components: .rgb,
+                                         app1: JPEGPictures.exif(orientation: 6))
+        #expect(JPEGFuzzTarget.exercise(photo) == .accepted("32 x 16"))
+        #expect(JPEGFuzzTarget.exercise(bytes("GIF89a")) == .rejected("not a PNG or JPEG file (it starts with neither's signature)"))
     }
 }

@@ -80,7 +80,7 @@ import Testing
         #expect(ImageKeys.table.markdown == """
             | key | type | range | unit | default | meaning |
             |---|---|---|---|---|---|
-            | `source` | path, may read {fields} |  |  | required | The PNG file, relative to the script. |
+            | `source` | path, may read {fields} |  |  | required | The PNG or JPEG file (told apart by content), relative to the script. |
             | `contentMode` | one of `scaleToFill`, `aspectFit`, `aspectFill`, `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`, `bottomRight` |  |  | scaleToFill | How the image fits the frame, as UIView's contentMode. |
             """)
         #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, script, screen, verify, drag, tap, defaults, defaultsText, systemColors, symbols")) {

@@ -57,6 +57,6 @@ import Testing
         let pipeline = try FramePipeline(jobs: 1, for: [plan])
         #expect(pipeline.note == nil)
         let failure = #expect(throws: RenderFailure.self) { try pipeline.preload(plan) }
-        #expect(failure?.message == "s.yaml:4:23: cards[0].image: image 'bad.png': not a PNG file (the signature is missing)")
+        #expect(failure?.message == "s.yaml:4:23: cards[0].image: image 'bad.png': not a PNG or JPEG file (it starts with neither's signature)")
     }
 }

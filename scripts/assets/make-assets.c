@@ -10,14 +10,20 @@
  *                                     sky), for Examples/profiles.yaml
  *   product-*.png                     480 x 400 px: an object on a soft backdrop (a mug, a lamp, a pair of
  *                                     headphones), for Examples/store.yaml
+ *   album-cover.jpg                   600 x 600 px, a JPEG (libjpeg, quality 90, 4:2:0 as a camera or a
+ *                                     music service writes them): an album cover of a sunset over the sea, a
+ *                                     striped sun and a record, for the music-player example
  *
  * Usage: make-assets [folder]   (default Examples/images); prints the path of each file written.
  * Deterministic: no clock, no randomness, fixed font options, so the same build gives the same bytes.
  */
 #include <cairo.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#include <jpeglib.h>
 
 #define PI 3.14159265358979323846 /* M_PI is not in strict C11 */
 
@@ -447,6 +453,126 @@ static void product_headphones(const char *folder) {
     save(cr, folder, "product-headphones.png");
 }
 
+/* ---- music: an album cover, written as a JPEG -------------------------------------------------- */
+
+/* Writes the canvas (opaque) to folder/name as a baseline JPEG at quality 90 with libjpeg's default 4:2:0
+ * sampling, prints the path and frees the context. libjpeg's errors end the program, as any failure here does. */
+static void save_jpeg(cairo_t *cr, const char *folder, const char *name) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", folder, name);
+    cairo_surface_t *surface = cairo_get_target(cr);
+    cairo_surface_flush(surface);
+    int w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface);
+    int stride = cairo_image_surface_get_stride(surface);
+    const unsigned char *data = cairo_image_surface_get_data(surface);
+    FILE *file = fopen(path, "wb");
+    unsigned char *row = malloc((size_t)w * 3);
+    if (!file || !row) {
+        fprintf(stderr, "make-assets: cannot write %s\n", path);
+        exit(1);
+    }
+    struct jpeg_compress_struct jpeg;
+    struct jpeg_error_mgr errors;
+    jpeg.err = jpeg_std_error(&errors);
+    jpeg_create_compress(&jpeg);
+    jpeg_stdio_dest(&jpeg, file);
+    jpeg.image_width = (JDIMENSION)w;
+    jpeg.image_height = (JDIMENSION)h;
+    jpeg.input_components = 3;
+    jpeg.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&jpeg);
+    jpeg_set_quality(&jpeg, 90, TRUE);
+    jpeg_start_compress(&jpeg, TRUE);
+    while (jpeg.next_scanline < jpeg.image_height) {
+        /* Cairo's ARGB32 is a native-endian word a pixel; the canvas is opaque, so no alpha to undo. */
+        const uint32_t *pixels = (const uint32_t *)(data + (size_t)jpeg.next_scanline * (size_t)stride);
+        for (int x = 0; x < w; x++) {
+            row[x * 3] = (pixels[x] >> 16) & 255;
+            row[x * 3 + 1] = (pixels[x] >> 8) & 255;
+            row[x * 3 + 2] = pixels[x] & 255;
+        }
+        jpeg_write_scanlines(&jpeg, &row, 1);
+    }
+    jpeg_finish_compress(&jpeg);
+    jpeg_destroy_compress(&jpeg);
+    free(row);
+    if (fclose(file) != 0) {
+        fprintf(stderr, "make-assets: cannot write %s\n", path);
+        exit(1);
+    }
+    printf("%s\n", path);
+    cairo_destroy(cr);
+}
+
+static void album_cover(const char *folder) {
+    const double size = 600;
+    cairo_t *cr = canvas((int)size, (int)size);
+    /* sky: dusk violet at the top to a warm orange at the horizon */
+    cairo_pattern_t *sky = cairo_pattern_create_linear(0, 0, 0, 380);
+    cairo_pattern_add_color_stop_rgb(sky, 0, 0.16, 0.10, 0.36);
+    cairo_pattern_add_color_stop_rgb(sky, 0.55, 0.85, 0.29, 0.45);
+    cairo_pattern_add_color_stop_rgb(sky, 1, 1.00, 0.62, 0.33);
+    cairo_rectangle(cr, 0, 0, size, 380);
+    cairo_set_source(cr, sky);
+    cairo_fill(cr);
+    cairo_pattern_destroy(sky);
+    /* the sun, cut by widening bands of sky towards the horizon */
+    cairo_save(cr);
+    cairo_arc(cr, 300, 330, 150, 0, 2 * PI);
+    cairo_clip(cr);
+    cairo_pattern_t *sun = cairo_pattern_create_linear(0, 180, 0, 380);
+    cairo_pattern_add_color_stop_rgb(sun, 0, 1.00, 0.92, 0.45);
+    cairo_pattern_add_color_stop_rgb(sun, 1, 1.00, 0.45, 0.35);
+    cairo_set_source(cr, sun);
+    cairo_paint(cr);
+    cairo_pattern_destroy(sun);
+    for (int band = 0; band < 6; band++) {
+        double y = 262 + band * 20, thickness = 2 + band * 2.2;
+        cairo_rectangle(cr, 0, y, size, thickness);
+    }
+    cairo_set_source_rgb(cr, 0.93, 0.40, 0.40);
+    cairo_fill(cr);
+    cairo_restore(cr);
+    /* sea: deep blue, with lighter ripples reflecting the sun */
+    cairo_pattern_t *sea = cairo_pattern_create_linear(0, 380, 0, size);
+    cairo_pattern_add_color_stop_rgb(sea, 0, 0.20, 0.18, 0.48);
+    cairo_pattern_add_color_stop_rgb(sea, 1, 0.05, 0.07, 0.20);
+    cairo_rectangle(cr, 0, 380, size, size - 380);
+    cairo_set_source(cr, sea);
+    cairo_fill(cr);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    for (int ripple = 0; ripple < 9; ripple++) {
+        double y = 398 + ripple * 22, half = 130 - ripple * 11;
+        cairo_set_line_width(cr, 5 - ripple * 0.35);
+        cairo_move_to(cr, 300 - half, y);
+        cairo_line_to(cr, 300 + half, y);
+        cairo_set_source_rgba(cr, 1.0, 0.72, 0.45, 0.75 - ripple * 0.07);
+        cairo_stroke(cr);
+    }
+    /* a record in the bottom right corner, half out of its sleeve */
+    cairo_arc(cr, 500, 500, 72, 0, 2 * PI);
+    rgb(cr, 0x111114);
+    cairo_fill(cr);
+    cairo_set_line_width(cr, 1.5);
+    for (int groove = 0; groove < 5; groove++) {
+        cairo_arc(cr, 500, 500, 64 - groove * 8, 0, 2 * PI);
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.10);
+        cairo_stroke(cr);
+    }
+    cairo_arc(cr, 500, 500, 22, 0, 2 * PI);
+    rgb(cr, 0xFF7A59);
+    cairo_fill(cr);
+    cairo_arc(cr, 500, 500, 4, 0, 2 * PI);
+    rgb(cr, 0x111114);
+    cairo_fill(cr);
+    /* a thin frame, as printed sleeves have */
+    cairo_rectangle(cr, 18, 18, size - 36, size - 36);
+    cairo_set_line_width(cr, 3);
+    cairo_set_source_rgba(cr, 1, 1, 1, 0.55);
+    cairo_stroke(cr);
+    save_jpeg(cr, folder, "album-cover.jpg");
+}
+
 int main(int argc, char **argv) {
     const char *folder = argc > 1 ? argv[1] : "Examples/images";
     band(folder, "sprite-band.png", "SpriteJS", 0x97F8D6, 0xBCFAE4);
@@ -461,5 +587,6 @@ int main(int argc, char **argv) {
     product_mug(folder);
     product_lamp(folder);
     product_headphones(folder);
+    album_cover(folder);
     return 0;
 }

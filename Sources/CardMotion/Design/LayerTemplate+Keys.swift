@@ -19,7 +19,7 @@ enum LayerKeys {
     static let gradient = ScriptKey("gradient", .custom(schema: GradientKeys.table.schema(), shape: "mapping (gradient keys)"),
                                     default: .described("none"), doc: "A gradient fill above the background colour.")
     static let image = ScriptKey("image", .custom(schema: ImageKeys.table.schema(), shape: "mapping (image keys)"),
-                                 default: .described("none"), doc: "A PNG image, relative to the script.")
+                                 default: .described("none"), doc: "A PNG or JPEG image, relative to the script.")
     static let text = ScriptKey("text", .custom(schema: TextKeys.table.schema(), shape: "mapping (text keys)"),
                                 default: .described("none"), doc: "A text.")
     static let ifField = ScriptKey("if", .custom(schema: ["type": "string"], shape: "field name"), default: .described("always shown"),
@@ -69,7 +69,7 @@ enum GradientKeys {
 /// A layer's `image:` keys.
 enum ImageKeys {
     static let source = ScriptKey("source", .custom(schema: ["type": "string"], shape: "path, may read {fields}"), required: true,
-                                  doc: "The PNG file, relative to the script.")
+                                  doc: "The PNG or JPEG file (told apart by content), relative to the script.")
     static let contentMode = ScriptKey("contentMode", .choice(ImageContent.ContentMode.self), default: .described("scaleToFill"),
                                        doc: "How the image fits the frame, as UIView's contentMode.")
 

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func changesUnderTheFrontCardAreDrawn() throws {
-        let inter = [Repository.examples + "/fonts/Inter-Regular.otf"]
+        let inter = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf"]  // a script font (fonts-inter, which scripts/setup installs)
         let faded = { (step: Int) in stack(front: step, back: 0.6) }
         let frames = [
             scene(stack(front: 0)),

@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender", "CardPlatform"]),
         // Helpers the test targets share (running the built binary, temporary folders, demo scripts, PNG bytes...),
         // so that no suite serves as another's fixture. Not part of any product.
-        .target(name: "CardMotionTestSupport", dependencies: ["CardMotion"], path: "Tests/CardMotionTestSupport"),
+        .target(name: "CardMotionTestSupport", dependencies: ["CardMotion", "CardPlatform"], path: "Tests/CardMotionTestSupport"),
         .testTarget(name: "CardGeometryTests", dependencies: [
             "CardGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

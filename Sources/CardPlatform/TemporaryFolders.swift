@@ -57,14 +57,15 @@ public enum TemporaryFolders {
         if let lock = registry.withLock({ $0.removeValue(forKey: path) }), lock >= 0 { _ = SystemCalls.close(lock) }
     }
 
-    /// Removes the folders `PREFIX-*` in `parent` whose owner has gone (their `.owner` lock is free); returns how
-    /// many.
+    /// Removes the folders `PREFIX-UUID` in `parent` (the names ``make(prefix:in:)`` gives) whose owner has gone
+    /// (their `.owner` lock is free); returns how many. Other names, however they start, are not even looked at, so
+    /// a temporary folder crowded with other programs' `PREFIX-...` entries costs one listing, not a check of each.
     @discardableResult
     public static func removeStale(prefix: String = prefix, in parent: String = NSTemporaryDirectory()) -> Int {
         let parent = parent.hasSuffix("/") ? parent : parent + "/"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return 0 }
         var removed = 0
-        for name in names where name.hasPrefix(prefix + "-") {
+        for name in names where isMade(name, prefix: prefix) {
             let folder = parent + name
             // Only a real folder of ours: not a symbolic link, and its lock file not one either (O_NOFOLLOW).
             guard !SystemCalls.isSymbolicLink(folder), case .success(.folder) = SystemCalls.kind(ofPath: folder),
@@ -76,6 +77,11 @@ public enum TemporaryFolders {
             if (try? FileManager.default.removeItem(atPath: folder)) != nil { removed += 1 }
         }
         return removed
+    }
+
+    /// Whether `name` is `PREFIX-` and a UUID, as ``make(prefix:in:)`` names its folders.
+    static func isMade(_ name: String, prefix: String) -> Bool {
+        name.hasPrefix(prefix + "-") && UUID(uuidString: String(name.dropFirst(prefix.count + 1))) != nil
     }
 
     /// Removes every registered folder, for a clean stop; returns how many.

@@ -71,28 +71,33 @@ import Testing
     }
 
     /// A spool folder whose owner is gone (its `.owner` lock is free) is removed by the next run, a GIF's or any
-    /// other; one whose owner lives (the lock held, here by this test) stays, and so does a folder without `.owner`.
+    /// other; one whose owner lives (the lock held, here by this test) stays, and so do a folder without `.owner` and
+    /// a folder whose name only starts like a spool's (`cardmotion-test-1`), which is not looked at.
     @Test func staleSpoolsAreRemovedLiveOnesKept() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let temporary = folder + "/tmp"
-        for name in ["cardmotion-dead", "cardmotion-live", "cardmotion-other"] {
+        // Names as cardmotion makes them (PREFIX-UUID), and one that only starts like them, whose `.owner` is free.
+        let dead = "cardmotion-00000000-0000-0000-0000-00000000000D", live = "cardmotion-00000000-0000-0000-0000-00000000000E"
+        let other = "cardmotion-00000000-0000-0000-0000-00000000000F", lookalike = "cardmotion-test-1"
+        for name in [dead, live, other, lookalike] {
             try FileManager.default.createDirectory(atPath: temporary + "/" + name, withIntermediateDirectories: true)
             try Data(count: 1000).write(to: URL(fileURLWithPath: temporary + "/" + name + "/frames.nut"))
         }
-        #expect(FileManager.default.createFile(atPath: temporary + "/cardmotion-dead/.owner", contents: nil))
-        #expect(FileManager.default.createFile(atPath: temporary + "/cardmotion-live/.owner", contents: nil))
-        let live = open(temporary + "/cardmotion-live/.owner", O_RDONLY)
-        defer { close(live) }
-        #expect(flock(live, LOCK_EX | LOCK_NB) == 0)
+        #expect(FileManager.default.createFile(atPath: temporary + "/" + dead + "/.owner", contents: nil))
+        #expect(FileManager.default.createFile(atPath: temporary + "/" + live + "/.owner", contents: nil))
+        #expect(FileManager.default.createFile(atPath: temporary + "/" + lookalike + "/.owner", contents: nil))
+        let liveLock = open(temporary + "/" + live + "/.owner", O_RDONLY)
+        defer { close(liveLock) }
+        #expect(flock(liveLock, LOCK_EX | LOCK_NB) == 0)
         let run = try runCardMotion(["render", Self.example, "-o", folder + "/s.gif"] + quick,
                                     environment: environment(ffmpeg: nil, temporary: temporary))
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).sorted() == ["cardmotion-live", "cardmotion-other"])
-        try FileManager.default.createDirectory(atPath: temporary + "/cardmotion-dead", withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: temporary + "/cardmotion-dead/.owner", contents: nil))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).sorted() == [live, other, lookalike].sorted())
+        try FileManager.default.createDirectory(atPath: temporary + "/" + dead, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: temporary + "/" + dead + "/.owner", contents: nil))
         let states = try runCardMotion(["states", Self.example], environment: environment(ffmpeg: nil, temporary: temporary))
         #expect(states.status == 0, "\(states.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).sorted() == ["cardmotion-live", "cardmotion-other"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).sorted() == [live, other, lookalike].sorted())
     }
 }

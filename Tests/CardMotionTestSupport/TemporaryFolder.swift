@@ -1,8 +1,24 @@
+import CardPlatform
 import Foundation
 
-/// A new, empty folder of its own under the system's temporary folder, for one test's files; its path.
+/// A new, empty folder of its own under the system's temporary folder, for one test's files; its path. Every folder
+/// made here is removed when the test process exits, so runs of the suite leave nothing behind in the temporary
+/// folder (where each cardmotion run lists the entries to sweep its own stale spools).
 public func temporaryFolder() throws -> String {
     let path = NSTemporaryDirectory() + "cardmotion-test-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    TestFolders.made.withLock { folders in
+        if folders.isEmpty { atexit { TestFolders.removeAll() } }
+        folders.append(path)
+    }
     return path
+}
+
+/// The folders ``temporaryFolder()`` made in this process.
+enum TestFolders {
+    static let made = Locked<[String]>([])
+
+    static func removeAll() {
+        for path in made.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+    }
 }

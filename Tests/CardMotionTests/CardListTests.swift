@@ -135,6 +135,8 @@ import Testing
          "t.yaml:5:46: cell.layers[0].text.string: card 0's 'owner' has no 'nmae'"),
         ("    - {frame: [0, 0, 10, 10], forEach: tags, text: {string: \"{item.name}\"}}", "  - {tags: [a]}",
          "t.yaml:5:61: cell.layers[0].text.string: element 0 of the list, a string, has no 'name'"),
+        ("    - {frame: [0, 0, 10, 10], forEach: tags, backgroundColor: \"{item.tint}\"}", "  - {tags: [{tint: red}, {tint: rouge}]}",
+         "t.yaml:7:12: cards[0].tags: element 1 of 'tags': 'rouge' is not a colour; use \(ColorParseError.acceptedForms)"),
         ("    - {frame: [0, 0, 10, 10], text: {string: \"{item}\"}}", "  - {}",
          "t.yaml:5:46: cell.layers[0].text.string: '{item}' reads the element of a list, but neither this layer nor one around it has 'forEach'"),
         ("    - {frame: [itemIndex * 10, 0, 10, 10], text: {string: \"{a}\"}}", "  - {a: 1}",

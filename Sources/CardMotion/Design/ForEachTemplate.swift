@@ -22,6 +22,15 @@ struct ForEachTemplate: Hashable, Sendable {
     }
 }
 
+extension ForEachTemplate {
+    /// `failure` of the copy for element `index`: when a value the element gave whole is at fault (a colour, an
+    /// image), it is the list field's, reported there with the element named; any other failure is the template's.
+    func blaming(_ failure: BindingFailure, element index: Int) -> BindingFailure {
+        guard let field = failure.field, field == "item" || field.hasPrefix("item.") else { return failure }
+        return BindingFailure(position: position, message: "element \(index) of '\(self.field)': \(failure.message)", field: self.field)
+    }
+}
+
 extension BindingContext {
     /// Why `{name}` has no text to show.
     func missingReason(_ name: String) -> String {

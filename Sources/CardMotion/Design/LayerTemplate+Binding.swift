@@ -64,7 +64,11 @@ extension LayerTemplate {
         for (index, element) in try forEach.elements(context).enumerated() {
             var itemContext = context
             itemContext.item = (element, index)
-            if let bound = try bindOnce(parentSize: parentSize, itemContext) { layers.append(bound) }
+            do {
+                if let bound = try bindOnce(parentSize: parentSize, itemContext) { layers.append(bound) }
+            } catch {
+                throw forEach.blaming(error, element: index)
+            }
         }
         return layers
     }

@@ -17,6 +17,22 @@ import Testing
         ("a timeline event with two actions", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\ntimeline: [{at: 1, swipe: left, tap: [1, 2]}]\n"),
     ]
 
+    /// Scripts the schema must accept beside the examples (each decodes, too): card fields of every kind, `forEach`
+    /// and `itemIndex`.
+    static let goodScripts: [(name: String, yaml: String)] = [
+        ("typed card fields and forEach", """
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400]}
+        cell:
+          layers:
+            - {frame: [10 + itemIndex * 80, 0, 70, 28], forEach: friends, if: item.close, text: {string: "{item.name}"}}
+            - {frame: [0, 40, 200, 20], if: verified, text: {string: "{name}, {age}, {owner.name}"}}
+            - {frame: [0, 60, 40, 20], forEach: tags, text: {string: "{item}"}}
+        cards: [{name: Ada, age: 36, verified: false, tags: [a, 2, true], friends: [{name: Alan, close: true}], owner: {name: B}}]
+
+        """),
+    ]
+
     @Test func examplesPassAndBadScriptsFail() throws {
         let folder = try temporaryFolder()
         let schema = try runCardMotion(["schema"])
@@ -31,6 +47,13 @@ import Testing
             try script.yaml.write(toFile: path, atomically: true, encoding: .utf8)
             bad.append(path)
         }
+        var good: [String] = []
+        for (index, script) in Self.goodScripts.enumerated() {
+            let path = folder + "/good-\(index).yaml"
+            try script.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+            good.append(path)
+            #expect(try runCardMotion(["states", path]).status == 0, "\(script.name) does not decode")
+        }
         // Prints one line per file: its path and how many errors the validator found.
         let validator = """
         import json, sys, yaml, jsonschema
@@ -42,7 +65,7 @@ import Testing
         """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", validator, folder + "/schema.json"] + examples + bad
+        process.arguments = ["-c", validator, folder + "/schema.json"] + examples + good + bad
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -54,6 +77,7 @@ import Testing
             return (String(parts[0]), Int(parts[1]) ?? -1)
         })
         for example in examples { #expect(counts[example] == 0, "\(example) fails the schema") }
+        for (path, script) in zip(good, Self.goodScripts) { #expect(counts[path] == 0, "\(script.name) fails the schema") }
         for (path, script) in zip(bad, Self.badScripts) { #expect((counts[path] ?? 0) > 0, "\(script.name) passes the schema") }
     }
 

@@ -22,24 +22,27 @@ public struct CellDesign: Hashable, Sendable {
     }
 
     /// The cell bound to the card at data `index` in a card of `size` points, or why it cannot be.
-    /// `uses` collects the images it shows; `fieldOrigins` places the texts that show one field at that field.
+    /// `uses` collects the images it shows; `fieldOrigins` places the texts that show one field at that field;
+    /// `budget` counts the layers bound for every card of a script (each card on its own when `nil`).
     func bind(_ card: Card, index: Int, size: Size, uses: ImageUseLog? = nil,
-              fieldOrigins: [String: String]? = nil) throws(BindingFailure) -> CellContent {
+              fieldOrigins: [String: String]? = nil, budget: BoundLayerBudget? = nil) throws(BindingFailure) -> CellContent {
         var context = self.context(for: card, index: index)
+        context.budget = budget ?? BoundLayerBudget()
+        context.budget?.startCard()
         context.uses = uses
         context.fieldOrigins = fieldOrigins
         var own = ContentLayer(frame: Rect(origin: .zero, size: size))
         try template.apply(to: &own, context)
         var layers: [ContentLayer] = []
         for sublayer in template.sublayers {
-            if let bound = try sublayer.bind(parentSize: size, context) { layers.append(bound) }
+            layers += try sublayer.bind(parentSize: size, context)
         }
         return CellContent(template: template, ownLayer: own, layers: layers, replacesStyling: defaults == nil)
     }
 
     /// The fields of the card at `index`, with the design's defaults for those it leaves out.
     func context(for card: Card, index: Int) -> BindingContext {
-        var fields = defaults?.values(index) ?? [:]
+        var fields = (defaults?.values(index) ?? [:]).mapValues(CardValue.string)
         fields.merge(card.fields) { _, own in own }
         return BindingContext(fields: fields, index: index, assets: assets)
     }

@@ -1,5 +1,6 @@
 /// A number of a layer's frame: a constant, or arithmetic over `width` and `height` (the parent's size, in
-/// points) with `+ - * /`, unary minus and parentheses, evaluated when the parent's size is known.
+/// points) and `itemIndex` (the index of the list element a `forEach` layer is bound to, from 0) with `+ - * /`,
+/// unary minus and parentheses, evaluated when the parent's size is known.
 ///
 /// An expression is short by construction: at most ``ScriptLimits/expressionLength`` characters,
 /// ``ScriptLimits/expressionTerms`` numbers and names, and parentheses and minus signs nested at most
@@ -8,24 +9,43 @@
 public indirect enum FrameExpression: Hashable, Sendable {
     case number(Double)
     case width, height
+    /// The index of the list element under `forEach`, from 0.
+    case itemIndex
     case negate(FrameExpression)
     case binary(Character, FrameExpression, FrameExpression)
 
     /// The value for a parent of `width` × `height` points (not necessarily finite: `width / 0` is infinite, and
     /// the layer's frame check refuses it).
-    public func value(width: Double, height: Double) -> Double {
+    /// `itemIndex` is the element's index under `forEach` (0 where there is none).
+    public func value(width: Double, height: Double, itemIndex: Double = 0) -> Double {
         switch self {
         case .number(let value): value
         case .width: width
         case .height: height
-        case .negate(let operand): -operand.value(width: width, height: height)
+        case .itemIndex: itemIndex
+        case .negate(let operand): -operand.value(width: width, height: height, itemIndex: itemIndex)
         case .binary(let op, let left, let right):
-            switch op {
-            case "+": left.value(width: width, height: height) + right.value(width: width, height: height)
-            case "-": left.value(width: width, height: height) - right.value(width: width, height: height)
-            case "*": left.value(width: width, height: height) * right.value(width: width, height: height)
-            default: left.value(width: width, height: height) / right.value(width: width, height: height)
-            }
+            Self.apply(op, left.value(width: width, height: height, itemIndex: itemIndex),
+                       right.value(width: width, height: height, itemIndex: itemIndex))
+        }
+    }
+
+    private static func apply(_ op: Character, _ lhs: Double, _ rhs: Double) -> Double {
+        switch op {
+        case "+": lhs + rhs
+        case "-": lhs - rhs
+        case "*": lhs * rhs
+        default: lhs / rhs
+        }
+    }
+
+    /// Whether it reads `itemIndex`.
+    public var readsItemIndex: Bool {
+        switch self {
+        case .itemIndex: true
+        case .number, .width, .height: false
+        case .negate(let operand): operand.readsItemIndex
+        case .binary(_, let left, let right): left.readsItemIndex || right.readsItemIndex
         }
     }
 
@@ -132,8 +152,9 @@ public indirect enum FrameExpression: Hashable, Sendable {
                 switch name {
                 case "width": return .width
                 case "height": return .height
+                case "itemIndex": return .itemIndex
                 default:
-                    throw TemplateSyntaxError(offset: start, message: "unknown name '\(name)': expressions use width and height (the parent's size)\(Suggestion.hint(for: name, in: ["width", "height"]))")
+                    throw TemplateSyntaxError(offset: start, message: "unknown name '\(name)': expressions use width and height (the parent's size) and itemIndex (under forEach)\(Suggestion.hint(for: name, in: ["width", "height", "itemIndex"]))")
                 }
             }
             while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }

@@ -4,23 +4,40 @@ import Foundation
 /// What a template reads its fields from: one card (its fields and data index), or nothing (the screen's layers and
 /// the overlay); `assets` finds the images, and `uses`, when given, records each image shown.
 struct BindingContext {
-    var fields: [String: String]?
+    var fields: [String: CardValue]?
     var index: Int?
     var assets: AssetLocator
     var uses: ImageUseLog?
     /// Where each of the card's fields is written (`FILE:LINE: cards[I].NAME`), for a text that shows one field to be
     /// placed there rather than at the cell's template.
     var fieldOrigins: [String: String]?
+    /// The list element a `forEach` layer is bound to (`{item}`) and its index in the list (`{itemIndex}`, from 0).
+    var item: (value: CardValue, index: Int)?
+    /// Counts the layers bound for one card, and for all the cards of a script as it is read.
+    var budget: BoundLayerBudget?
 
-    /// The value of `{name}`: `index`, or a field of the card.
-    func value(_ name: String) -> String? {
-        if name == "index", let index { return String(index) }
-        return fields?[name]
+    /// The names `forEach` binds, which no card field may take.
+    static let itemNames = ["item", "itemIndex"]
+
+    /// The value `name` reads: `index`, `itemIndex`, `item` or a card field, then a key of a mapping per `.KEY`.
+    func lookup(_ name: String) -> CardValue? {
+        let keys = name.split(separator: ".", omittingEmptySubsequences: false)
+        let root = keys[0], rest = keys.dropFirst()
+        if root == "index", rest.isEmpty, let index { return .number(String(index)) }
+        if root == "itemIndex", rest.isEmpty, let item { return .number(String(item.index)) }
+        if root == "item", let item { return item.value.value(at: rest) }
+        return fields?[String(root)]?.value(at: rest)
     }
 
-    /// Whether `if: name` holds: the card has the field and it is not empty.
+    /// The text of `{name}`: a string, a number as written, `true` or `false`; `nil` when there is none or it is a
+    /// list or a mapping.
+    func value(_ name: String) -> String? {
+        lookup(name)?.text
+    }
+
+    /// Whether `if: name` holds: the value is present and not `false`, an empty string or an empty list.
     func has(_ name: String) -> Bool {
-        !(value(name) ?? "").isEmpty
+        lookup(name)?.isShown ?? false
     }
 }
 
@@ -39,14 +56,32 @@ extension LayerTemplate {
         return context.has(condition.field) == condition.whenPresent
     }
 
-    /// The layer for a parent of `parentSize` points, or `nil` when its condition hides it.
-    func bind(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> ContentLayer? {
+    /// The layers for a parent of `parentSize` points: one, none when its condition hides it, or one per element of
+    /// the list its `forEach` names (each shown or hidden by its condition).
+    func bind(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> [ContentLayer] {
+        guard let forEach else { return try bindOnce(parentSize: parentSize, context).map { [$0] } ?? [] }
+        var layers: [ContentLayer] = []
+        for (index, element) in try forEach.elements(context).enumerated() {
+            var itemContext = context
+            itemContext.item = (element, index)
+            do {
+                if let bound = try bindOnce(parentSize: parentSize, itemContext) { layers.append(bound) }
+            } catch {
+                throw forEach.blaming(error, element: index)
+            }
+        }
+        return layers
+    }
+
+    /// The layer bound once to `context`, or `nil` when its condition hides it.
+    private func bindOnce(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> ContentLayer? {
         guard isShown(in: context) else { return nil }
-        let frame = try resolvedFrame(parentSize: parentSize)
+        try context.budget?.count(position)
+        let frame = try resolvedFrame(parentSize: parentSize, context)
         var layer = ContentLayer(frame: frame)
         try apply(to: &layer, context)
         for sublayer in sublayers {
-            if let bound = try sublayer.bind(parentSize: frame.size, context) { layer.sublayers.append(bound) }
+            layer.sublayers += try sublayer.bind(parentSize: frame.size, context)
         }
         return layer
     }
@@ -96,9 +131,12 @@ extension LayerTemplate {
         if let backdrop { layer.backdrop = try backdrop.resolve(context) }
     }
 
-    private func resolvedFrame(parentSize: Size) throws(BindingFailure) -> Rect {
+    private func resolvedFrame(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> Rect {
         guard let frame else { return Rect(origin: .zero, size: parentSize) }
-        let values = frame.map { $0.value(width: parentSize.width, height: parentSize.height) }
+        if context.item == nil, frame.contains(where: \.readsItemIndex) {
+            throw BindingFailure(position: position, message: "the frame reads 'itemIndex', the index of a list element, but neither this layer nor one around it has 'forEach'")
+        }
+        let values = frame.map { $0.value(width: parentSize.width, height: parentSize.height, itemIndex: Double(context.item?.index ?? 0)) }
         guard values.allSatisfy({ ScriptLimits.coordinate.contains($0) }), values[2] >= 0, values[3] >= 0 else {
             let shown = values.map { String($0) }.joined(separator: ", ")
             throw BindingFailure(position: position,
@@ -115,10 +153,7 @@ extension PositionedText {
         case .success(let text):
             return text
         case .failure(let missing):
-            let reason = context.fields == nil
-                ? "'{\(missing.name)}' reads a card field, but the screen's layers and the overlay have no card"
-                : "card \(context.index ?? 0) has no field '\(missing.name)' (give it one, or show this layer only 'if: \(missing.name)')"
-            throw BindingFailure(position: position, message: reason)
+            throw BindingFailure(position: position, message: context.missingReason(missing.name))
         }
     }
 }

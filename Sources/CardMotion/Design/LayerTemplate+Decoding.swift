@@ -38,6 +38,11 @@ extension LayerTemplate {
         if let value = try map.node(Key.symbol) { layer.symbol = try SymbolTemplate.decode(value) }
         if let value = try map.node(Key.path) { layer.path = try PathTemplate.decode(value) }
         if let value = try map.node(Key.backdrop) { layer.backdrop = try BackdropTemplate.decode(value) }
+        if isCell {
+            if let value = map.optional(Key.forEach.name) { throw value.error("the cell is drawn once per card: give 'forEach' to a sublayer") }
+        } else if let value = try map.node(Key.forEach) {
+            layer.forEach = try ForEachTemplate.decode(value)
+        }
         try map.finish()
         return layer
     }

@@ -23,19 +23,19 @@ enum LayerKeys {
     static let text = ScriptKey("text", .custom(schema: TextKeys.table.schema(), shape: "mapping (text keys)"),
                                 default: .described("none"), doc: "A text.")
     static let ifField = ScriptKey("if", .custom(schema: ["type": "string"], shape: "field name"), default: .described("always shown"),
-                                   doc: "Shown only when the card has this field, not empty.")
+                                   doc: "Shown only when the card has this field and it is not false, an empty string or an empty list.")
     static let unlessField = ScriptKey("unless", .custom(schema: ["type": "string"], shape: "field name"), default: .described("always shown"),
-                                       doc: "Shown only when the card lacks this field, or it is empty.")
+                                       doc: "Shown only when the card lacks this field, or it is false, an empty string or an empty list.")
     static let layers = ScriptKey("layers", .custom(schema: ScriptSchema.layers("Sublayers, back to front."), shape: "list of layers"),
                                   default: .described("none"), doc: "Sublayers, back to front.")
     static let backdrop = ScriptKey("backdrop", .custom(schema: BackdropKeys.table.schema(), shape: "mapping (backdrop keys)"),
                                     default: .described("none"), doc: "A blur of what lies behind, inside the rounded frame (UIVisualEffectView).")
 
     static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
-                                 shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop])
+                                 shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop, forEach])
 
-    /// The keys of a cell's own layer, which fills its card and takes its opacity from the control.
-    static let cellTable = table.without([frame.name, opacity.name])
+    /// The keys of a cell's own layer, which fills its card, takes its opacity from the control and is drawn once.
+    static let cellTable = table.without([frame.name, opacity.name, forEach.name])
 }
 
 /// A layer's `shadow:` keys.

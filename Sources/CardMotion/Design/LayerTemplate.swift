@@ -24,6 +24,8 @@ struct LayerTemplate: Hashable, Sendable {
     var symbol: SymbolTemplate?
     var path: PathTemplate?
     var backdrop: BackdropTemplate?
+    /// `forEach: FIELD`: repeated once per element of a card's list.
+    var forEach: ForEachTemplate?
 
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {
@@ -49,7 +51,9 @@ struct LayerTemplate: Hashable, Sendable {
         if let path { names.formUnion(path.fields) }
         if let backdrop { names.formUnion(backdrop.fields) }
         for sublayer in sublayers { names.formUnion(sublayer.fields) }
-        return names
+        if let forEach { names.insert(forEach.field) }
+        // A card field is read whole or by its keys (`{owner.name}`); what `forEach` binds is no card field.
+        return Set(names.map { String($0.prefix { $0 != "." }) }).subtracting(BindingContext.itemNames)
     }
 }
 

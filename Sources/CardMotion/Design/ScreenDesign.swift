@@ -27,7 +27,7 @@ public struct ScreenDesign: Hashable, Sendable {
         let context = BindingContext(fields: nil, index: nil, assets: assets)
         do {
             for layer in layers {
-                if let bound = try layer.bind(parentSize: size, context) { view.contentLayers.append(bound) }
+                view.contentLayers += try layer.bind(parentSize: size, context)
             }
         } catch {
             preconditionFailure("the \(id) layers were checked when the script was read: \(error.message)")

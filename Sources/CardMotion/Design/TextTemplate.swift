@@ -1,5 +1,6 @@
 /// A string property of a layer template: literal text with `{field}` placeholders that read a card's fields
-/// (`{index}` is the data index; `{{` and `}}` are literal braces).
+/// (`{index}` is the data index; `{field.key}` a key of a mapping field; `{item}`, `{item.key}` and `{itemIndex}` the
+/// list element under `forEach` and its index; `{{` and `}}` are literal braces).
 struct TextTemplate: Hashable, Sendable {
     enum Part: Hashable, Sendable {
         case literal(String)
@@ -45,8 +46,8 @@ struct TextTemplate: Hashable, Sendable {
                     throw TemplateSyntaxError(offset: offset, message: "'{' opens a placeholder that is never closed (write '{{' for a brace)")
                 }
                 let name = String(text[next..<close]).trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                    throw TemplateSyntaxError(offset: offset, message: "'{\(text[next..<close])}' is not a placeholder: name a card field, e.g. {name}")
+                guard name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ CardValue.isKeyName(String($0)) }) else {
+                    throw TemplateSyntaxError(offset: offset, message: "'{\(text[next..<close])}' is not a placeholder: name a card field, e.g. {name}, or a key of one, e.g. {item.name}")
                 }
                 if !literal.isEmpty { parts.append(.literal(literal)) }
                 literal = ""

@@ -10,7 +10,7 @@ extension Script {
         var texts: [TextContent] = []
         let screenContext = BindingContext(fields: nil, index: nil, assets: assetLocator)
         for layer in design.backdrop {
-            if let bound = try? layer.bind(parentSize: screen.size, screenContext) { Self.collectTexts(of: bound, into: &texts) }
+            for bound in (try? layer.bind(parentSize: screen.size, screenContext)) ?? [] { Self.collectTexts(of: bound, into: &texts) }
         }
         if let design = cell ?? widget.builtInCell?.design(assets: assetLocator) {
             let size = widget.cellSize(screen: screen)
@@ -29,7 +29,7 @@ extension Script {
             }
         }
         for layer in design.overlay {
-            if let bound = try? layer.bind(parentSize: screen.size, screenContext) { Self.collectTexts(of: bound, into: &texts) }
+            for bound in (try? layer.bind(parentSize: screen.size, screenContext)) ?? [] { Self.collectTexts(of: bound, into: &texts) }
         }
         return texts
     }

@@ -90,9 +90,9 @@ public struct Screen: Hashable, Sendable {
 /// fields are `title`, `subtitle`, `description`, `button`, `background`, `image` and `logo`).
 public struct Card: Hashable, Sendable {
     /// The field values by name, as the script writes them (a number keeps its written form: `36`, `4.50`).
-    public var fields: [String: String]
+    public var fields: [String: CardValue]
 
-    public init(fields: [String: String] = [:]) {
+    public init(fields: [String: CardValue] = [:]) {
         self.fields = fields
     }
 
@@ -101,11 +101,11 @@ public struct Card: Hashable, Sendable {
                 image: String? = nil, logo: String? = nil, button: String? = nil) {
         let values = ["title": title, "subtitle": subtitle, "description": description, "background": background,
                       "image": image, "logo": logo, "button": button]
-        fields = values.compactMapValues { $0 }
+        fields = values.compactMapValues { $0.map(CardValue.string) }
     }
 
-    /// The value of field `name`, if the card has it.
-    public subscript(name: String) -> String? { fields[name] }
+    /// The text of field `name` as a placeholder shows it, if the card has it and it is not a list or a mapping.
+    public subscript(name: String) -> String? { fields[name]?.text }
 }
 
 /// The control under test, with its own parameters: one of the ``Controls`` (`kind: stack`, `deck`, ...).

@@ -248,15 +248,19 @@ struct ScriptReader {
                size: Size) throws(ScriptError) -> (cards: [Card], images: [ImageUse]) {
         var cards: [Card] = []
         var images: [ImageUse] = []
+        let budget = BoundLayerBudget()
         for (index, node) in nodes.enumerated() {
             var map = try node.mapping()
-            var fields: [String: String] = [:]
+            var fields: [String: CardValue] = [:]
             var fieldNodes: [String: ScriptNode] = [:]
+            var values = 0
             for key in map.keys {
                 let value = try map.required(key)
                 guard key != "index" else { throw value.error("'index' is the card's data index; name the field otherwise") }
-                guard case .scalar = value.node else { throw value.error("a card field is a string or a number, found \(value.shownValue)") }
-                fields[key] = try value.text()
+                if let reserved = BindingContext.itemNames.first(where: { $0 == key }) {
+                    throw value.error("'\(reserved)' is what 'forEach' binds for each element of a list; name the field otherwise")
+                }
+                fields[key] = try cardValue(value, count: &values)
                 fieldNodes[key] = value
             }
             try map.finish()
@@ -268,7 +272,7 @@ struct ScriptReader {
                 }
                 do {
                     let log = ImageUseLog()
-                    _ = try cell.bind(card, index: index, size: size, uses: log)
+                    _ = try cell.bind(card, index: index, size: size, uses: log, budget: budget)
                     for entry in log.entries {
                         // A built-in cell's template is not in the script: its images are named by the card.
                         let named = entry.field.flatMap { fieldNodes[$0] }

@@ -19,7 +19,7 @@ public enum ScriptSchema {
             "properties": .object(ScriptKeys.table.schemaProperties),
             "$defs": [
                 "color": color, "point": pair("[x, y]"), "size": pair("[width, height]"), "rect": rect,
-                "expression": expression, "layer": layer(isCell: false), "cell": layer(isCell: true), "card": card,
+                "expression": expression, "layer": layer(isCell: false), "cell": layer(isCell: true), "card": card, "cardValue": cardValue,
                 "event": event,
             ],
         ]
@@ -73,8 +73,8 @@ public enum ScriptSchema {
     ]
 
     static let expression: JSONValue = [
-        "description": "A number, or arithmetic over width and height (the parent's size) with + - * / and parentheses",
-        "oneOf": [["type": "number"], ["type": "string", "pattern": "^[-+*/(). 0-9a-z]+$",
+        "description": "A number, or arithmetic over width and height (the parent's size) and itemIndex (under forEach) with + - * / and parentheses",
+        "oneOf": [["type": "number"], ["type": "string", "pattern": "^[-+*/(). 0-9a-zA-Z]+$",
                                        "maxLength": .number(Double(ScriptLimits.expressionLength))]],
     ]
 
@@ -92,7 +92,16 @@ public enum ScriptSchema {
     static let card: JSONValue = [
         "type": "object",
         "description": "The card's fields, read by the cell's {placeholders}",
-        "additionalProperties": ["type": ["string", "number", "boolean"]],
+        "additionalProperties": ["$ref": "#/$defs/cardValue"],
+    ]
+
+    /// A card field's value: a string, number or boolean, or a list or mapping of values (nesting is bounded by the
+    /// decoder, ``ScriptLimits/cardValueDepth``).
+    static let cardValue: JSONValue = [
+        "type": ["string", "number", "boolean", "array", "object"],
+        "items": ["$ref": "#/$defs/cardValue"],
+        "maxItems": .number(Double(ScriptLimits.cardListLength)),
+        "additionalProperties": ["$ref": "#/$defs/cardValue"],
     ]
 
     /// A timeline event: one of the action tables (``EventKeys/actions``).

@@ -37,7 +37,7 @@ public enum StaleFrames {
         var paths = Set(script.images.map(\.path)).union(script.fonts)
         paths.insert(script.sourcePath)
         for card in script.cards {
-            for value in card.fields.values where !value.isEmpty {
+            for value in card.fields.values.flatMap(\.texts) where !value.isEmpty {
                 paths.insert(value.hasPrefix("/") ? value : script.baseDirectory + "/" + value)
             }
         }

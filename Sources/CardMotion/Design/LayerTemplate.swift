@@ -24,6 +24,10 @@ struct LayerTemplate: Hashable, Sendable {
     var symbol: SymbolTemplate?
     var path: PathTemplate?
     var backdrop: BackdropTemplate?
+    /// Degrees, clockwise on screen, about the frame's centre.
+    var rotation: Double?
+    /// The layer's name in `states` and `verify`, unique within its design.
+    var id: String?
 
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {

@@ -109,6 +109,30 @@ extension LayerLanguageTests {
         #expect(Occlusion.opaqueArea(of: parent) == nil)
     }
 
+    /// A card whose only opaque part is a turned sublayer hides nothing of the card behind it: the frame drawn with
+    /// the row saving equals the one drawn without, byte for byte (were the turned layer trusted as its unturned
+    /// rectangle, the back card's rows beside the turned corners would be left undrawn), and so does a frame with a
+    /// translucent turned layer casting a shadow (a backing store over its turned ink).
+    @Test func turnedLayersDrawTheSameWithAndWithoutSavings() throws {
+        // The back card is narrower than the turned layer's unturned rectangle, which would span its rows.
+        let back = ContentLayer(frame: Rect(x: 0, y: 0, width: 100, height: 200), backgroundColor: Color(red: 1, green: 0, blue: 0))
+        let turned = ContentLayer(frame: Rect(x: 0, y: 0, width: 160, height: 200),
+                                  sublayers: [ContentLayer(frame: Rect(x: 0, y: 40, width: 160, height: 120), backgroundColor: Color(white: 1),
+                                                           rotation: 30)])
+        var shadowed = turned
+        shadowed.sublayers[0].opacity = 0.7
+        shadowed.sublayers[0].shadow = Shadow(opacity: 0.5, radius: 4, offset: Point(x: 0, y: 6))
+        for front in [turned, shadowed] {
+            let nodes = [SceneNode(id: "card-1", kind: .card, index: 1, layer: back, transform: AffineTransform2D(translationX: 60, y: 30), alpha: 1),
+                         SceneNode(id: "card-0", kind: .card, index: 0, layer: front, transform: AffineTransform2D(translationX: 30, y: 30), alpha: 1)]
+            let frame = Scene(size: Size(width: 220, height: 260), scale: 2, background: Color(white: 0.9), nodes: nodes)
+            let with = try SceneRenderer(), without = try SceneRenderer()
+            without.skipsHiddenRows = false
+            without.reusesSettledNodes = false
+            #expect(try with.render(frame).pixels == without.render(frame).pixels)
+        }
+    }
+
     /// The errors of `rotation`, naming the file, line, column and key.
     @Test(arguments: [
         ("overlay: [{frame: [0, 0, 10, 10], rotation: 4000}]",

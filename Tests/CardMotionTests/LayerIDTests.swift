@@ -59,6 +59,25 @@ import Testing
         #expect(line.nodes.first { $0.id == "stack" }?.layers == [])
     }
 
+    /// A card thrown off the stack becomes a fly-off snapshot, which lists the card's named layers: their corners
+    /// through the snapshot's transform (turned as it flies), the opacities as on the card.
+    @Test func flyOffSnapshotsListTheirLayers() throws {
+        let yaml = Self.script.replacingOccurrences(of: "cards: [{}]", with: "cards: [{}, {}]\ntimeline: [{at: 0, swipe: right}]")
+        let playback = try PlaybackPlan(try ScriptDecoder.decode(yaml, file: "t.yaml", baseDirectory: "/tmp")).makePlayback()
+        let scene = playback.scene(at: 0.2)
+        let snapshot = try #require(scene.nodes.first { $0.kind == .snapshot })
+        #expect(snapshot.rotationDegrees > 1, "the snapshot is turned as it flies")
+        let line = StatesLine(frame: 0, time: 0.2, scene: scene)
+        let recorded = try #require(line.nodes.first { $0.id == snapshot.id })
+        #expect(recorded.layers.map(\.id) == ["likeStamp", "inner"])
+        #expect(recorded.layers.map(\.alpha) == [0.4, 0.2])
+        // The stamp's corners in the card, (105, 5), (105, 125), (55, 125), (55, 5), through the snapshot's transform.
+        let inCard = [Point(x: 105, y: 5), Point(x: 105, y: 125), Point(x: 55, y: 125), Point(x: 55, y: 5)]
+        let expected = inCard.map { $0.applying(snapshot.transform) }
+        #expect(zip(recorded.layers[0].corners, expected).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 },
+                "\(recorded.layers[0].corners) against \(expected)")
+    }
+
     /// The JSON: `layers` after `scale`, each `{"id", "corners", "alpha"}`, only on nodes that have named layers; a
     /// line reads back to the same value and encodes to the same bytes.
     @Test func statesJSONAndItsRoundTrip() throws {

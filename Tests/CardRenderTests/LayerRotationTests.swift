@@ -133,6 +133,20 @@ extension LayerLanguageTests {
         }
     }
 
+    /// A turned backdrop blurs inside its turned rounded frame only: the unturned frame's corner keeps the red
+    /// under it exactly, while the frame's centre, over the red and blue halves, is blurred and tinted into neither.
+    @Test func aTurnedBackdropBlursInsideItsTurnedFrame() throws {
+        let image = try screen("""
+            - {frame: [0, 0, 100, 200], backgroundColor: systemRed}
+            - {frame: [100, 0, 100, 200], backgroundColor: systemBlue}
+            - {frame: [50, 60, 100, 60], rotation: 30, cornerRadius: 12, backdrop: {material: systemMaterial}}
+        """, size: "[200, 200]")
+        #expect(rgb(image, 52, 62) == [255, 59, 48])
+        #expect(rgb(image, 10, 100) == [255, 59, 48] && rgb(image, 190, 100) == [0, 122, 255])
+        let center = rgb(image, 100, 90)
+        #expect(center != [255, 59, 48] && center != [0, 122, 255] && center != [255, 255, 255], "\(center)")
+    }
+
     /// The errors of `rotation`, naming the file, line, column and key.
     @Test(arguments: [
         ("overlay: [{frame: [0, 0, 10, 10], rotation: 4000}]",

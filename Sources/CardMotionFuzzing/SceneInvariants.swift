@@ -20,9 +20,9 @@ public enum SceneInvariants {
 
     private static func problem(in layer: ContentLayer) -> String? {
         let frame = layer.frame
-        guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, layer.cornerRadius, layer.borderWidth]
+        guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, layer.cornerRadius, layer.borderWidth, layer.rotation]
             .allSatisfy(\.isFinite) else {
-            return "a layer has a non-finite frame, corner radius or border \(frame)"
+            return "a layer has a non-finite frame, corner radius, border or rotation \(frame)"
         }
         if let text = layer.text, !(text.fontSize.isFinite && text.fontSize > 0) {
             return "a text has font size \(text.fontSize)"

@@ -14,7 +14,8 @@ public struct FrameExpectation: Sendable {
     /// When references are written; `nil` defers to the ``Trait/recordingFrames(_:)`` trait, then to
     /// `CARDMOTION_RECORD`, then `never`.
     public var record: RecordMode?
-    /// Nodes (ids or globs such as `card-*`) and regions (in points) whose pixels are left out in either frame.
+    /// Nodes (ids or globs such as `card-*`; a named layer as `card-*/likeStamp`) and regions (in points) whose pixels
+    /// are left out in either frame.
     public var ignoring: IgnoreMasks
 
     public init(threshold: Double = 0.1, budget: DiffBudget = .exact, record: RecordMode? = nil,

@@ -116,9 +116,10 @@ struct Occlusion {
     /// The largest rectangle (in the parent's coordinates, points) that `layer` certainly paints opaque: an opaque
     /// background of the layer or of a sublayer, the rounded corners left out (the larger of the two rectangles
     /// they leave whole), cut to the layer's rounded bounds when it masks to them; `nil` when there is none, or the
-    /// layer is translucent.
+    /// layer is translucent or turned.
     static func opaqueArea(of layer: ContentLayer) -> Rect? {
-        guard layer.opacity >= 1 else { return nil }
+        // A turned layer's opaque part is no axis-aligned rectangle of its parent: it is left out.
+        guard layer.opacity >= 1, layer.rotation == 0 else { return nil }
         let bounds = layer.bounds
         let whole = inner(bounds, radius: layer.cornerRadius)
         var best: Rect?

@@ -209,17 +209,24 @@ public final class SceneRenderer {
         cairo_restore(cairo)
     }
 
-    /// One layer and its sublayers, in the current user space (the parent's coordinates): its shadow, then the
-    /// layer, as a group when its opacity is below 1.
+    /// One layer and its sublayers, in the current user space (the parent's coordinates), turned by its rotation
+    /// about its frame's centre (shadow and border with it, as Core Animation renders a rotated layer): its shadow,
+    /// then the layer, as a group when its opacity is below 1.
     private func drawLayer(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
         guard layer.opacity > 0 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        cairo_translate(cairo, layer.frame.minX, layer.frame.minY)
+        if layer.rotation != 0 {
+            var placement = Self.cairoMatrix(layer.placement)
+            cairo_transform(cairo, &placement)
+        } else {
+            cairo_translate(cairo, layer.frame.minX, layer.frame.minY)
+        }
         if layer.opacity < 1 {
             var local = layer
             local.frame.origin = .zero
             local.opacity = 1
+            local.rotation = 0
             guard let ink = try ink.of(local) else { return }
             try inGroup(covering: ink, alpha: layer.opacity, on: cairo) { () throws(RenderError) in
                 try drawShadowAndBody(local, on: cairo)
@@ -236,6 +243,7 @@ public final class SceneRenderer {
             var caster = layer
             caster.frame.origin = .zero
             caster.shadow = nil
+            caster.rotation = 0
             let mask = try shadows.mask(of: caster, radius: shadow.radius, scale: scale, origin: shadow.origin) { (layer, cairo) throws(RenderError) in
                 try drawBody(layer, on: cairo)
             } ink: { (layer) throws(RenderError) in

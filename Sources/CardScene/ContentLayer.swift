@@ -38,6 +38,12 @@ public struct ContentLayer: Hashable, Sendable {
     public var path: PathContent?
     /// A blur of what lies behind the layer, inside its rounded frame (a `UIVisualEffectView`), or `nil`.
     public var backdrop: Backdrop?
+    /// A turn about the frame's centre, in degrees, clockwise on screen (UIKit's positive angle, as
+    /// `CGAffineTransform(rotationAngle:)` with y down): the layer and its sublayers, shadow and border turn together.
+    public var rotation: Double
+    /// The script's name for the layer (`id: likeStamp`), unique within its design, or `nil`: `states` reports the
+    /// geometry of named layers, and `verify` explains and masks them by it.
+    public var id: String?
 
     public init(frame: Rect,
                 backgroundColor: Color? = nil,
@@ -53,7 +59,9 @@ public struct ContentLayer: Hashable, Sendable {
                 sublayers: [ContentLayer] = [],
                 symbol: SymbolContent? = nil,
                 path: PathContent? = nil,
-                backdrop: Backdrop? = nil) {
+                backdrop: Backdrop? = nil,
+                rotation: Double = 0,
+                id: String? = nil) {
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.opacity = opacity
@@ -69,6 +77,8 @@ public struct ContentLayer: Hashable, Sendable {
         self.symbol = symbol
         self.path = path
         self.backdrop = backdrop
+        self.rotation = rotation
+        self.id = id
     }
 
     /// The bounds: the frame's size at the origin.

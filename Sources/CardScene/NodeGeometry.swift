@@ -16,6 +16,9 @@ public struct NodeGeometry: Hashable, Sendable {
     public var alpha: Double
     /// The bounds' corners on screen (top-left, top-right, bottom-right, bottom-left), in points.
     public var corners: [Point] = []
+    /// Whether this is a node's named layer (`card-0/likeStamp`, see ``withLayers(_:)``), whose change of opacity
+    /// reads `alpha 0.40 -> 0.55` rather than a node's `faded`.
+    public var isLayer = false
 
     public init(id: String, center: Point, rotation: Double, scale: (x: Double, y: Double), alpha: Double) {
         self.id = id
@@ -92,7 +95,7 @@ public struct NodeGeometry: Hashable, Sendable {
             if abs(node.alpha - old.alpha) > alphaTolerance {
                 // Two decimals, or three when two would show the same opacity twice.
                 let digits = fixed(old.alpha, 2) == fixed(node.alpha, 2) ? 3 : 2
-                parts.append("faded \(fixed(old.alpha, digits)) -> \(fixed(node.alpha, digits))")
+                parts.append("\(node.isLayer ? "alpha" : "faded") \(fixed(old.alpha, digits)) -> \(fixed(node.alpha, digits))")
             }
             if !parts.isEmpty { changes.append(Change(id: node.id, what: parts.joined(separator: ", "))) }
         }

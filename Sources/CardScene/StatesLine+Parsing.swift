@@ -56,7 +56,7 @@ struct StatesLineReader {
 
     mutating func node() throws(StatesLine.ParseError) -> StatesLine.Node {
         var id: String?, kind: SceneNode.Kind?, index: Int??, corners: [Point]?, alpha: Double?, rotation: Double?
-        var scale: Point?
+        var scale: Point?, layers: [StatesLine.Layer]?
         try object { (reader: inout Self, key) throws(StatesLine.ParseError) in
             switch key {
             case "id" where id == nil: id = try reader.string()
@@ -71,6 +71,10 @@ struct StatesLineReader {
             case "alpha" where alpha == nil: alpha = try reader.number()
             case "rotation" where rotation == nil: rotation = try reader.number()
             case "scale" where scale == nil: scale = try reader.pair()
+            case "layers" where layers == nil:
+                layers = try reader.array { (reader: inout Self) throws(StatesLine.ParseError) in try reader.namedLayer() }
+                // Written only when there are some: an empty list is not the one form.
+                guard layers?.isEmpty == false else { throw reader.failure("a node's 'layers' is left out when it has none") }
             default: throw reader.failure("'\(key)' is not a key of a node, or is there twice")
             }
         }
@@ -78,7 +82,24 @@ struct StatesLineReader {
             throw failure("a node has 'id', 'kind', 'index', 'corners', 'alpha', 'rotation' and 'scale'")
         }
         return StatesLine.Node(id: id, kind: kind, index: index, corners: corners, alpha: alpha, rotation: rotation,
-                               scaleX: scale.x, scaleY: scale.y)
+                               scaleX: scale.x, scaleY: scale.y, layers: layers ?? [])
+    }
+
+    /// A node's named layer: `id`, `corners` (4) and `alpha`, each once.
+    mutating func namedLayer() throws(StatesLine.ParseError) -> StatesLine.Layer {
+        var id: String?, corners: [Point]?, alpha: Double?
+        try object { (reader: inout Self, key) throws(StatesLine.ParseError) in
+            switch key {
+            case "id" where id == nil: id = try reader.string()
+            case "corners" where corners == nil:
+                corners = try reader.array { (reader: inout Self) throws(StatesLine.ParseError) in try reader.pair() }
+                guard corners?.count == 4 else { throw reader.failure("a layer has 4 corners") }
+            case "alpha" where alpha == nil: alpha = try reader.number()
+            default: throw reader.failure("'\(key)' is not a key of a layer, or is there twice")
+            }
+        }
+        guard let id, let corners, let alpha else { throw failure("a layer has 'id', 'corners' and 'alpha'") }
+        return StatesLine.Layer(id: id, corners: corners, alpha: alpha)
     }
 
     mutating func event() throws(StatesLine.ParseError) -> StatesLine.Event {

@@ -23,9 +23,11 @@ public struct StatesLine: Hashable, Sendable {
         /// Scale along the node's own x and y axes.
         public var scaleX: Double
         public var scaleY: Double
+        /// The node's layers that have an id, in drawing order (written only when there are any).
+        public var layers: [Layer]
 
         public init(id: String, kind: SceneNode.Kind, index: Int?, corners: [Point], alpha: Double, rotation: Double,
-                    scaleX: Double, scaleY: Double) {
+                    scaleX: Double, scaleY: Double, layers: [Layer] = []) {
             self.id = id
             self.kind = kind
             self.index = index
@@ -34,13 +36,30 @@ public struct StatesLine: Hashable, Sendable {
             self.rotation = rotation
             self.scaleX = scaleX
             self.scaleY = scaleY
+            self.layers = layers
         }
 
         /// The geometry of `node`.
         public init(_ node: SceneNode) {
             let scale = node.scale
             self.init(id: node.id, kind: node.kind, index: node.index, corners: node.corners, alpha: node.alpha,
-                      rotation: node.rotationDegrees, scaleX: scale.x, scaleY: scale.y)
+                      rotation: node.rotationDegrees, scaleX: scale.x, scaleY: scale.y, layers: node.namedLayers)
+        }
+    }
+
+    /// A layer of a node that has an id (``ContentLayer/id``), as `states` records it.
+    public struct Layer: Hashable, Sendable {
+        /// The layer's id, unique within its design (`likeStamp`).
+        public var id: String
+        /// Its frame's corners on screen (top-left, top-right, bottom-right, bottom-left of its bounds), in points.
+        public var corners: [Point]
+        /// Effective opacity, 0...1: the node's alpha times the opacities of the layer and its ancestors.
+        public var alpha: Double
+
+        public init(id: String, corners: [Point], alpha: Double) {
+            self.id = id
+            self.corners = corners
+            self.alpha = alpha
         }
     }
 
@@ -86,17 +105,29 @@ public struct StatesLine: Hashable, Sendable {
         var out = "{\"frame\":\(frame),\"time\":\(Self.number(time)),\"nodes\":["
         for (position, node) in nodes.enumerated() {
             if position > 0 { out += "," }
-            let corners = node.corners.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" }.joined(separator: ",")
+            let corners = Self.text(of: node.corners)
             out += "{\"id\":\(Self.string(node.id)),\"kind\":\(Self.string(node.kind.rawValue)),"
             out += "\"index\":\(node.index.map(String.init) ?? "null"),"
             out += "\"corners\":[\(corners)],\"alpha\":\(Self.number(node.alpha)),"
-            out += "\"rotation\":\(Self.number(node.rotation)),\"scale\":[\(Self.number(node.scaleX)),\(Self.number(node.scaleY))]}"
+            out += "\"rotation\":\(Self.number(node.rotation)),\"scale\":[\(Self.number(node.scaleX)),\(Self.number(node.scaleY))]"
+            if !node.layers.isEmpty { out += ",\"layers\":[" + node.layers.map(Self.text(of:)).joined(separator: ",") + "]" }
+            out += "}"
         }
         out += "]"
         if !events.isEmpty {
             out += ",\"events\":[" + events.map(Self.text(of:)).joined(separator: ",") + "]"
         }
         return out + "}"
+    }
+
+    /// Corners as a list of `[x, y]` pairs (without the enclosing brackets).
+    private static func text(of corners: [Point]) -> String {
+        corners.map { "[\(number($0.x)),\(number($0.y))]" }.joined(separator: ",")
+    }
+
+    /// A named layer: id, corners, alpha.
+    private static func text(of layer: Layer) -> String {
+        "{\"id\":\(string(layer.id)),\"corners\":[\(text(of: layer.corners))],\"alpha\":\(number(layer.alpha))}"
     }
 
     /// An event: name, time, index (when it has one), then its details in key order.

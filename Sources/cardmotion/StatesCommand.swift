@@ -12,7 +12,8 @@ struct StatesCommand: ParsableCommand {
         discussion: """
         One JSON object per frame: {"frame", "time" (seconds), "nodes": [{"id", "kind", "index", "corners" \
         (screen points: top-left, top-right, bottom-right, bottom-left), "alpha", "rotation" (degrees, \
-        clockwise positive), "scale" ([x, y])}], "events" (control callbacks since the previous frame, when any)}.
+        clockwise positive), "scale" ([x, y]), "layers" (layers with an id, when any: [{"id", "corners", \
+        "alpha"}])}], "events" (control callbacks since the previous frame, when any)}.
         """
     )
 

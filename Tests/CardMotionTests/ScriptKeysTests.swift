@@ -40,7 +40,7 @@ import Testing
     ]
 
     /// The keys a cell's own layer reads only to refuse them, with their own messages.
-    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach"]
+    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id"]
 
     @Test func schemaKeysEqualDecodedKeys() throws {
         for mapping in Self.mappings {

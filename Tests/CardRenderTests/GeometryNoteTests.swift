@@ -32,3 +32,38 @@ import Testing
         #expect(note.description == "same geometry: a drawing change (fonts, colours, images)")
     }
 }
+
+/// A node's named layers are explained as `NODE/LAYER`, after their node: moved and rotated as nodes are, and an
+/// opacity change as `alpha`.
+@Suite struct LayerGeometryNoteTests {
+    func node(_ layers: [StatesLine.Layer], x: Double = 0) -> StatesLine.Node {
+        StatesLine.Node(id: "card-0", kind: .card, index: 0, corners: [Point(x: x, y: 0), Point(x: x + 100, y: 0), Point(x: x + 100, y: 100), Point(x: x, y: 100)],
+                        alpha: 1, rotation: 0, scaleX: 1, scaleY: 1, layers: layers)
+    }
+
+    func stamp(alpha: Double, turned: Bool = false, x: Double = 20) -> StatesLine.Layer {
+        // 40 x 10 at (x, 30), or the same frame turned a quarter turn clockwise about its centre.
+        let corners = turned
+            ? [Point(x: x + 25, y: 15), Point(x: x + 25, y: 55), Point(x: x + 15, y: 55), Point(x: x + 15, y: 15)]
+            : [Point(x: x, y: 30), Point(x: x + 40, y: 30), Point(x: x + 40, y: 40), Point(x: x, y: 40)]
+        return StatesLine.Layer(id: "likeStamp", corners: corners, alpha: alpha)
+    }
+
+    @Test func aLayersOpacityChangeReadsAsAlpha() {
+        let before = NodeGeometry.withLayers(node([stamp(alpha: 0.4)]))
+        let after = NodeGeometry.withLayers(node([stamp(alpha: 0.55)]))
+        #expect(before.map(\.id) == ["card-0", "card-0/likeStamp"])
+        #expect(GeometryNote(changes: NodeGeometry.changes(from: before, to: after)).description == "card-0/likeStamp alpha 0.40 -> 0.55")
+    }
+
+    @Test func aLayerThatMovedOrTurnedIsNamedSo() {
+        let turned = NodeGeometry.changes(from: NodeGeometry.withLayers(node([stamp(alpha: 1)])),
+                                          to: NodeGeometry.withLayers(node([stamp(alpha: 1, turned: true)])))
+        #expect(GeometryNote(changes: turned).description == "card-0/likeStamp rotated +90.00 deg")
+        let moved = NodeGeometry.changes(from: NodeGeometry.withLayers(node([stamp(alpha: 1)])),
+                                         to: NodeGeometry.withLayers(node([stamp(alpha: 1, x: 24)], x: 4)))
+        #expect(GeometryNote(changes: moved).description == "card-0, card-0/likeStamp moved (+4.0, +0.0) pt")
+        let gone = NodeGeometry.changes(from: NodeGeometry.withLayers(node([stamp(alpha: 1)])), to: NodeGeometry.withLayers(node([])))
+        #expect(GeometryNote(changes: gone).description == "card-0/likeStamp disappeared")
+    }
+}

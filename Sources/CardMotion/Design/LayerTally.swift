@@ -3,6 +3,8 @@
 /// passes the limit, before the rest is read.
 final class LayerTally {
     private(set) var layers = 0
+    /// The design's layer ids so far, each with where it is written.
+    private var ids: [String: SourcePosition] = [:]
 
     /// Counts the layer written at `node`; throws there when it is one too many.
     func count(_ node: ScriptNode) throws(ScriptError) {
@@ -10,5 +12,15 @@ final class LayerTally {
         guard layers <= ScriptLimits.designLayers else {
             throw node.error("a design of more than \(ScriptLimits.designLayers) layers (counting sublayers at every depth, aliases expanded) exceeds the limit")
         }
+    }
+
+    /// Records the layer id written at `node`; throws there when the design already has it.
+    func claim(_ id: String, at node: ScriptNode) throws(ScriptError) {
+        let position = SourcePosition(node)
+        if let first = ids[id] {
+            let place = first.line.map { "line \($0) (\(first.path))" } ?? first.path
+            throw node.error("the id '\(id)' is already the layer's at \(place): ids are unique within a design (the cell, the screen's layers, the overlay)")
+        }
+        ids[id] = position
     }
 }

@@ -129,6 +129,8 @@ extension LayerTemplate {
         if let symbol { layer.symbol = try symbol.bind(context) }
         if let path { layer.path = try path.bind(context) }
         if let backdrop { layer.backdrop = try backdrop.resolve(context) }
+        if let rotation { layer.rotation = rotation }
+        if let id { layer.id = id }
     }
 
     private func resolvedFrame(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> Rect {

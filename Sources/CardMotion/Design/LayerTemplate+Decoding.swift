@@ -14,6 +14,12 @@ extension LayerTemplate {
         typealias Key = LayerKeys
         if isCell {
             if let frame = map.optional(Key.frame.name) { throw frame.error("the cell fills its card: its own layer has no frame") }
+            if let rotation = map.optional(Key.rotation.name) {
+                throw rotation.error("the cell turns with its card: its own layer has no rotation (turn a sublayer)")
+            }
+            if let id = map.optional(Key.id.name) {
+                throw id.error("the cell is its card's node, which states and verify name (card-0): its own layer has no id")
+            }
         } else {
             layer.frame = try frameExpressions(map.requiredNode(Key.frame))
         }
@@ -34,6 +40,13 @@ extension LayerTemplate {
         case (nil, let key?): layer.condition = LayerCondition(field: try key.string(), whenPresent: false, position: SourcePosition(key))
         case (nil, nil): break
         }
+        // Before the sublayers, so that a repeated id is reported where it is written second.
+        if let value = try map.node(Key.id) {
+            let id = try value.string()
+            if let problem = LayerID.problem(with: id) { throw value.error(problem) }
+            try tally.claim(id, at: value)
+            layer.id = id
+        }
         if let value = try map.node(Key.layers) { layer.sublayers = try layers(value, fonts: fonts, tally: tally) }
         if let value = try map.node(Key.symbol) { layer.symbol = try SymbolTemplate.decode(value) }
         if let value = try map.node(Key.path) { layer.path = try PathTemplate.decode(value) }
@@ -42,7 +55,12 @@ extension LayerTemplate {
             if let value = map.optional(Key.forEach.name) { throw value.error("the cell is drawn once per card: give 'forEach' to a sublayer") }
         } else if let value = try map.node(Key.forEach) {
             layer.forEach = try ForEachTemplate.decode(value)
+            // An id names one layer in states and verify; a repeated layer would give it to several.
+            if let id = layer.firstID {
+                throw value.error("repeats a layer that holds the id '\(id)'; an id names one layer, so a repeated layer and its sublayers have none")
+            }
         }
+        if let value = try map.number(Key.rotation) { layer.rotation = value }
         try map.finish()
         return layer
     }

@@ -1,7 +1,8 @@
 import CardScene
 
-/// A layer's keys, each declared once (``ScriptKey``), in reading order. A cell's own layer has all but `frame` and
-/// `opacity` (``cellTable``), which it reads only to refuse them.
+/// A layer's keys, each declared once (``ScriptKey``), in reading order. A cell's own layer has all but `frame`,
+/// `opacity`, `rotation` and `id` (``cellTable``): it fills its card, which the control moves and turns, and it is
+/// the card's node, named by the node's id.
 enum LayerKeys {
     static let frame = ScriptKey("frame", .custom(schema: ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 4, "maxItems": 4],
                                                   shape: "[x, y, width, height], numbers or expressions"),
@@ -31,11 +32,22 @@ enum LayerKeys {
     static let backdrop = ScriptKey("backdrop", .custom(schema: BackdropKeys.table.schema(), shape: "mapping (backdrop keys)"),
                                     default: .described("none"), doc: "A blur of what lies behind, inside the rounded frame (UIVisualEffectView).")
 
-    static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
-                                 shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop, forEach])
+    static let rotation = ScriptKey("rotation", .number(ScriptLimits.layerRotation), unit: "degrees", default: .number(0),
+                                    doc: "A turn about the frame's centre, clockwise on screen; sublayers, border and shadow turn with it.")
 
-    /// The keys of a cell's own layer, which fills its card, takes its opacity from the control and is drawn once.
-    static let cellTable = table.without([frame.name, opacity.name, forEach.name])
+    static let id = ScriptKey("id", .custom(schema: ["type": "string", "pattern": .string(LayerID.pattern),
+                                                     "maxLength": .number(Double(ScriptLimits.layerIDLength))],
+                                            shape: "name: a letter, then letters, digits, _ or -"),
+                              default: .described("none"),
+                              doc: "A name unique within the design: states reports the layer, verify explains and ignores it (NODE/ID).")
+
+    static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
+                                 shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop, forEach,
+                                 rotation, id])
+
+    /// The keys of a cell's own layer, which fills its card, takes its opacity from the control, is drawn once and is
+    /// turned and named by the control (its node).
+    static let cellTable = table.without([frame.name, opacity.name, forEach.name, rotation.name, id.name])
 }
 
 /// A layer's `shadow:` keys.

@@ -26,6 +26,22 @@ struct LayerTemplate: Hashable, Sendable {
     var backdrop: BackdropTemplate?
     /// `forEach: FIELD`: repeated once per element of a card's list.
     var forEach: ForEachTemplate?
+    /// Degrees, clockwise on screen, about the frame's centre.
+    var rotation: Double?
+    /// The layer's name in `states` and `verify`, unique within its design.
+    var id: String?
+
+    /// The first id of this layer or of a sublayer at any depth, in reading order, or `nil` (searched without
+    /// recursion).
+    var firstID: String? {
+        var pending: [LayerTemplate] = [self]
+        while !pending.isEmpty {
+            let layer = pending.removeFirst()
+            if let id = layer.id { return id }
+            pending.insert(contentsOf: layer.sublayers, at: 0)
+        }
+        return nil
+    }
 
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {

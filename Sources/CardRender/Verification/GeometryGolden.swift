@@ -51,16 +51,16 @@ public struct GeometryGolden: Sendable {
         }
     }
 
-    /// The recorded geometry of `frame`, or `nil` when it was not recorded.
+    /// The recorded geometry of `frame` (each node followed by its named layers), or `nil` when it was not recorded.
     public func geometry(ofFrame frame: Int) -> [NodeGeometry]? {
-        lines[frame]?.nodes.map(NodeGeometry.init)
+        lines[frame]?.nodes.flatMap(NodeGeometry.withLayers)
     }
 
     /// What changed in `frame` against the recorded geometry: the nodes' changes, or that none moved (a drawing
     /// change: fonts, colours, images); `nil` when the frame's geometry was not recorded.
     public func explain(frame: Int, scene: Scene) -> GeometryNote? {
         guard let recorded = geometry(ofFrame: frame) else { return nil }
-        return GeometryNote(changes: NodeGeometry.changes(from: recorded, to: scene.nodes.map(NodeGeometry.init)))
+        return GeometryNote(changes: NodeGeometry.changes(from: recorded, to: scene.nodes.flatMap(NodeGeometry.withLayers)))
     }
 
     /// What a frame's record says about its geometry: for a failing frame, its explanation; for a passing one, the

@@ -3,8 +3,8 @@ import CardScene
 import Foundation
 
 /// What each frame's comparison leaves out (`verify --ignore NODE` and `--ignore-region x,y,w,h`, a script's
-/// `verify:` section, ``FrameExpectation``'s masks in CardMotionTesting). A node is left out wherever it is in
-/// either frame: where the scene puts it now, and where the recorded geometry (`states.jsonl`) had it when the
+/// `verify:` section, ``FrameExpectation``'s masks in CardMotionTesting). A node, or a node's layer named by an id
+/// (`card-*/likeStamp`, its frame's quad), is left out wherever it is in either frame: where the scene puts it now, and where the recorded geometry (`states.jsonl`) had it when the
 /// reference was made.
 public struct IgnoreMasks: Hashable, Sendable {
     /// Node ids or globs (`card-*`, `snapshot-?`).
@@ -75,6 +75,12 @@ public struct IgnoreMasks: Hashable, Sendable {
                                                    width: region.width * scale, height: region.height * scale)) }
         for node in scene.nodes where matches(node.id) { mask.add(quad: pixels(node.corners)) }
         if !nodes.isEmpty {
+            // A node's named layers by `NODE/LAYER` (`card-*/likeStamp`), over their turned frames.
+            for node in scene.nodes {
+                for layer in node.namedLayers where matches(NodeGeometry.layerID(layer.id, of: node.id)) {
+                    mask.add(quad: pixels(layer.corners))
+                }
+            }
             for node in recorded() ?? [] where matches(node.id) { mask.add(quad: pixels(node.corners)) }
         }
         return mask

@@ -1,0 +1,42 @@
+import CardGeometry
+
+extension ContentLayer {
+    /// The transform from the layer's own coordinates (its bounds, points) to its parent's: a turn of ``rotation``
+    /// degrees about the bounds' centre, then a move to the frame's origin. Without a rotation it is the
+    /// translation to the frame's origin.
+    public var placement: AffineTransform2D {
+        let translation = AffineTransform2D(translationX: frame.minX, y: frame.minY)
+        guard rotation != 0 else { return translation }
+        let halfWidth = frame.width / 2, halfHeight = frame.height / 2
+        return AffineTransform2D(translationX: -halfWidth, y: -halfHeight)
+            .concatenating(Self.turn(degrees: rotation))
+            .concatenating(AffineTransform2D(translationX: halfWidth, y: halfHeight))
+            .concatenating(translation)
+    }
+
+    /// The frame's four corners (top-left, top-right, bottom-right, bottom-left of the bounds) in the parent's
+    /// coordinates, turned with the layer, in points.
+    public var placedCorners: [Point] { bounds.corners.map { $0.applying(placement) } }
+
+    /// A turn by `degrees`, clockwise on screen for a positive angle; quarter turns are exact (their sines and
+    /// cosines are 0 and ±1, not the nearest doubles to them), so a layer turned 90 degrees keeps whole-point corners.
+    static func turn(degrees: Double) -> AffineTransform2D {
+        let quarters = degrees / 90
+        if quarters == quarters.rounded(), let whole = Int(checking: quarters) {
+            let (cosine, sine): (Double, Double)
+            switch whole.modulo(4) {
+            case 0: (cosine, sine) = (1, 0)
+            case 1: (cosine, sine) = (0, 1)
+            case 2: (cosine, sine) = (-1, 0)
+            default: (cosine, sine) = (0, -1)
+            }
+            return AffineTransform2D(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        }
+        return AffineTransform2D(rotationAngle: degrees * .pi / 180)
+    }
+}
+
+private extension Int {
+    /// The remainder of division by `divisor` (positive), in 0..<divisor.
+    func modulo(_ divisor: Int) -> Int { ((self % divisor) + divisor) % divisor }
+}

@@ -91,8 +91,8 @@ import Testing
             | key | type | range | unit | default | meaning |
             |---|---|---|---|---|---|
             | `color` | colour |  |  | black | The shadow's colour. |
-            | `opacity` | number | 0 ... 1 |  | 0 | The shadow's opacity (0 draws none, as in Core Animation). |
-            | `radius` | number | 0 ... 1000 | points | 3 | The blur radius. |
+            | `opacity` | number or expression | 0 ... 1 |  | 0 | The shadow's opacity (0 draws none, as in Core Animation). |
+            | `radius` | number or expression | 0 ... 1000 | points | 3 | The blur radius. |
             | `offset` | [x, y] |  | points | [0, -3] | The shadow's offset. |
 
             """)

@@ -131,6 +131,7 @@ extension LayerTemplate {
         if let backdrop { layer.backdrop = try backdrop.resolve(context) }
         if let rotation { layer.rotation = rotation }
         if let id { layer.id = id }
+        try applyNumberExpressions(to: &layer, context)
     }
 
     private func resolvedFrame(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> Rect {
@@ -138,7 +139,8 @@ extension LayerTemplate {
         if context.item == nil, frame.contains(where: \.readsItemIndex) {
             throw BindingFailure(position: position, message: "the frame reads 'itemIndex', the index of a list element, but neither this layer nor one around it has 'forEach'")
         }
-        let values = frame.map { $0.value(width: parentSize.width, height: parentSize.height, itemIndex: Double(context.item?.index ?? 0)) }
+        let environment = try context.expressionEnvironment(for: frame, parentSize: parentSize, position: position)
+        let values = frame.map { $0.value(in: environment) }
         guard values.allSatisfy({ ScriptLimits.coordinate.contains($0) }), values[2] >= 0, values[3] >= 0 else {
             let shown = values.map { String($0) }.joined(separator: ", ")
             throw BindingFailure(position: position,

@@ -24,9 +24,9 @@ extension LayerTemplate {
             layer.frame = try frameExpressions(map.requiredNode(Key.frame))
         }
         if let value = try map.node(Key.backgroundColor) { layer.backgroundColor = try colorTemplate(value) }
-        if let value = try map.number(Key.opacity) { layer.opacity = value }
-        if let value = try map.number(Key.cornerRadius) { layer.cornerRadius = value }
-        if let value = try map.number(Key.borderWidth) { layer.borderWidth = value }
+        if let value = try map.number(Key.opacity, .opacity, expressions: &layer.numberExpressions) { layer.opacity = value }
+        if let value = try map.number(Key.cornerRadius, .cornerRadius, expressions: &layer.numberExpressions) { layer.cornerRadius = value }
+        if let value = try map.number(Key.borderWidth, .borderWidth, expressions: &layer.numberExpressions) { layer.borderWidth = value }
         if let value = try map.node(Key.borderColor) { layer.borderColor = try colorTemplate(value) }
         if let value = try map.boolean(Key.masksToBounds) { layer.masksToBounds = value }
         if let value = try map.node(Key.shadow) { layer.shadow = try shadow(value) }
@@ -60,7 +60,7 @@ extension LayerTemplate {
                 throw value.error("repeats a layer that holds the id '\(id)'; an id names one layer, so a repeated layer and its sublayers have none")
             }
         }
-        if let value = try map.number(Key.rotation) { layer.rotation = value }
+        if let value = try map.number(Key.rotation, .rotation, expressions: &layer.numberExpressions) { layer.rotation = value }
         try map.finish()
         return layer
     }
@@ -114,8 +114,8 @@ extension LayerTemplate {
         var shadow = ShadowTemplate(origin: node.error("").origin)
         typealias Key = ShadowKeys
         if let value = try map.node(Key.color) { shadow.color = try colorTemplate(value) }
-        if let value = try map.number(Key.opacity) { shadow.opacity = value }
-        if let value = try map.number(Key.radius) { shadow.radius = value }
+        if let value = try map.number(Key.opacity, .shadowOpacity, expressions: &shadow.numberExpressions) { shadow.opacity = value }
+        if let value = try map.number(Key.radius, .shadowRadius, expressions: &shadow.numberExpressions) { shadow.radius = value }
         if let value = try map.node(Key.offset) { shadow.offset = try value.point() }
         try map.finish()
         return shadow

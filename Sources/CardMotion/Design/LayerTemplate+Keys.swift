@@ -7,11 +7,11 @@ enum LayerKeys {
     static let frame = ScriptKey("frame", .custom(schema: ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 4, "maxItems": 4],
                                                   shape: "[x, y, width, height], numbers or expressions"),
                                  unit: "points", required: true,
-                                 doc: "The frame in the parent's points; an expression reads the parent's width and height.")
+                                 doc: "The frame in the parent's points; an expression reads the parent's width and height, itemIndex and card.FIELD.")
     static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("none (clear)"), doc: "The fill behind the content.")
-    static let opacity = ScriptKey("opacity", .number(0...1), default: .number(1), doc: "The layer's opacity, its sublayers' included.")
-    static let cornerRadius = ScriptKey("cornerRadius", .number(0...100_000), unit: "points", default: .number(0), doc: "The corners' radius.")
-    static let borderWidth = ScriptKey("borderWidth", .number(0...100_000), unit: "points", default: .number(0), doc: "The border's width, drawn inside the frame.")
+    static let opacity = ScriptKey("opacity", .expression(0...1), default: .number(1), doc: "The layer's opacity, its sublayers' included.")
+    static let cornerRadius = ScriptKey("cornerRadius", .expression(0...100_000), unit: "points", default: .number(0), doc: "The corners' radius.")
+    static let borderWidth = ScriptKey("borderWidth", .expression(0...100_000), unit: "points", default: .number(0), doc: "The border's width, drawn inside the frame.")
     static let borderColor = ScriptKey("borderColor", .color, default: .described("none (no border)"), doc: "The border's colour.")
     static let masksToBounds = ScriptKey("masksToBounds", .boolean, default: .boolean(false),
                                          doc: "Clip the content and sublayers to the rounded frame.")
@@ -32,7 +32,7 @@ enum LayerKeys {
     static let backdrop = ScriptKey("backdrop", .custom(schema: BackdropKeys.table.schema(), shape: "mapping (backdrop keys)"),
                                     default: .described("none"), doc: "A blur of what lies behind, inside the rounded frame (UIVisualEffectView).")
 
-    static let rotation = ScriptKey("rotation", .number(ScriptLimits.layerRotation), unit: "degrees", default: .number(0),
+    static let rotation = ScriptKey("rotation", .expression(ScriptLimits.layerRotation), unit: "degrees", default: .number(0),
                                     doc: "A turn about the frame's centre, clockwise on screen; sublayers, border and shadow turn with it.")
 
     static let id = ScriptKey("id", .custom(schema: ["type": "string", "pattern": .string(LayerID.pattern),
@@ -53,8 +53,8 @@ enum LayerKeys {
 /// A layer's `shadow:` keys.
 enum ShadowKeys {
     static let color = ScriptKey("color", .color, default: .described("black"), doc: "The shadow's colour.")
-    static let opacity = ScriptKey("opacity", .number(0...1), default: .number(0), doc: "The shadow's opacity (0 draws none, as in Core Animation).")
-    static let radius = ScriptKey("radius", .number(0...1000), unit: "points", default: .number(3), doc: "The blur radius.")
+    static let opacity = ScriptKey("opacity", .expression(0...1), default: .number(0), doc: "The shadow's opacity (0 draws none, as in Core Animation).")
+    static let radius = ScriptKey("radius", .expression(0...1000), unit: "points", default: .number(3), doc: "The blur radius.")
     static let offset = ScriptKey("offset", .point, unit: "points", default: .described("[0, -3]"), doc: "The shadow's offset.")
 
     static let table = KeyTable([color, opacity, radius, offset])

@@ -30,6 +30,8 @@ struct LayerTemplate: Hashable, Sendable {
     var rotation: Double?
     /// The layer's name in `states` and `verify`, unique within its design.
     var id: String?
+    /// Numbers written as expressions (`opacity: "card.progress"`), bound with the card (its shadow's included).
+    var numberExpressions: [LayerNumberExpression] = []
 
     /// The first id of this layer or of a sublayer at any depth, in reading order, or `nil` (searched without
     /// recursion).
@@ -68,6 +70,7 @@ struct LayerTemplate: Hashable, Sendable {
         if let backdrop { names.formUnion(backdrop.fields) }
         for sublayer in sublayers { names.formUnion(sublayer.fields) }
         if let forEach { names.insert(forEach.field) }
+        names.formUnion(expressionFields)
         // A card field is read whole or by its keys (`{owner.name}`); what `forEach` binds is no card field.
         return Set(names.map { String($0.prefix { $0 != "." }) }).subtracting(BindingContext.itemNames)
     }
@@ -115,6 +118,8 @@ struct ShadowTemplate: Hashable, Sendable {
     var offset = Point(x: 0, y: -3)
     /// Where it is written, `FILE:LINE:COLUMN: KEY.PATH` (``Shadow/origin``).
     var origin: String?
+    /// `opacity` and `radius` when written as expressions.
+    var numberExpressions: [LayerNumberExpression] = []
 }
 
 /// `gradient`, with `CAGradientLayer`'s defaults.

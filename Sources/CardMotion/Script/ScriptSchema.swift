@@ -73,8 +73,8 @@ public enum ScriptSchema {
     ]
 
     static let expression: JSONValue = [
-        "description": "A number, or arithmetic over width and height (the parent's size) and itemIndex (under forEach) with + - * / and parentheses",
-        "oneOf": [["type": "number"], ["type": "string", "pattern": "^[-+*/(). 0-9a-zA-Z]+$",
+        "description": "A number, or arithmetic over width and height, itemIndex (under forEach) and card.FIELD (a card's number) with + - * /, parentheses, min, max, clamp, abs and round",
+        "oneOf": [["type": "number"], ["type": "string", "pattern": "^[-+*/(),._ 0-9a-zA-Z]+$",
                                        "maxLength": .number(Double(ScriptLimits.expressionLength))]],
     ]
 

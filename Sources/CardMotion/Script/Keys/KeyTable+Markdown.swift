@@ -28,13 +28,14 @@ extension ScriptKey {
         case .text: return "text"
         case .choice(let names): return "one of " + names.map { "`\($0)`" }.joined(separator: ", ")
         case .custom(_, let shape): return shape
+        case .expression: return "number or expression"
         }
     }
 
     /// The accepted range of a number, or "" for other types.
     var shownRange: String {
         switch type {
-        case .number(let range):
+        case .number(let range), .expression(let range):
             return JSONValue.number(range.lowerBound).formatted() + " ... " + JSONValue.number(range.upperBound).formatted()
         case .integer(let range): return "\(range.lowerBound) ... \(range.upperBound)"
         default: return ""

@@ -53,6 +53,7 @@ extension ScriptKey {
         case .text: schema = ScriptSchema.text
         case .choice(let names): schema = ScriptSchema.choice(names)
         case .custom(let custom, _): schema = custom
+        case .expression(let range): schema = ["anyOf": [ScriptSchema.number(range), ["$ref": "#/$defs/expression"]]]
         }
         guard case .object(var members) = schema else { return schema }
         members["description"] = .string(schemaDescription)

@@ -27,6 +27,9 @@ struct ScriptKey: Sendable {
         case choice([String])
         /// A value the decoder reads by hand: its schema, and how the docs name its type.
         case custom(schema: JSONValue, shape: String)
+        /// A finite number within the range, or an expression (``FrameExpression``: `"card.progress * 100"`) whose
+        /// value, when the layer is bound to a card, must lie within it.
+        case expression(ClosedRange<Double>)
 
         /// One of the cases of a string enumeration.
         static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> ValueType where T.RawValue == String {
@@ -67,8 +70,10 @@ struct ScriptKey: Sendable {
 
     /// The number range of a `.number` key (a declaration error otherwise).
     var numberRange: ClosedRange<Double> {
-        guard case .number(let range) = type else { preconditionFailure("script key '\(name)' is not a number") }
-        return range
+        switch type {
+        case .number(let range), .expression(let range): return range
+        default: preconditionFailure("script key '\(name)' is not a number")
+        }
     }
 
     /// The range of an `.integer` key (a declaration error otherwise).

@@ -64,6 +64,8 @@ import Testing
             == "t.yaml:5:7: cell.layers[0]: 'card.progress' reads the field 'progress', which card 1 does not have (did you mean 'progres'?)")
         #expect(failure(yaml("    - {frame: [0, 0, 10, 4], opacity: card.name}", cards: "  - {name: Ann}"))
             == "t.yaml:5:7: cell.layers[0]: 'card.name' reads the field 'name', which is a string in card 0, not a number")
+        #expect(failure(yaml("    - {frame: [0, 0, \"card.w\", 4]}", cards: "  - {w: 1e6}"))
+            == "t.yaml:5:7: cell.layers[0]: 'card.w' reads the field 'w', whose value 1e6 in card 0 is out of range: expected -100000.0...100000.0")
         #expect(failure(yaml("    - {frame: [0, 0, 10, 4], opacity: \"card.p * 2\"}", cards: "  - {p: 0.25}\n  - {p: 0.75}"))
             == "t.yaml:5:39: cell.layers[0].opacity: opacity comes to 1.5 for card 1; expected 0.0...1.0")
         #expect(failure(yaml("    - {frame: [0, 0, 10, 4], cornerRadius: \"1 / card.p\"}", cards: "  - {p: 0}"))

@@ -18,8 +18,11 @@ extension BindingContext {
             guard let value = fields[String(keys[0])]?.value(at: keys.dropFirst()) else {
                 throw BindingFailure(position: position, message: "'\(name)' reads the field '\(field)', which \(card) does not have\(Suggestion.hint(for: field, in: fields.keys.sorted()))")
             }
-            guard case .number(let written) = value, let number = Double(written), number.isFinite else {
+            guard case .number(let written) = value, let number = Double(written) else {
                 throw BindingFailure(position: position, message: "'\(name)' reads the field '\(field)', which is \(value.kindName) in \(card), not a number")
+            }
+            guard ScriptLimits.coordinate.contains(number) else {
+                throw BindingFailure(position: position, message: "'\(name)' reads the field '\(field)', whose value \(written) in \(card) is out of range: expected \(ScriptLimits.coordinate)")
             }
             environment.named[name] = number
         }

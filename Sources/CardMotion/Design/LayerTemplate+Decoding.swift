@@ -80,7 +80,7 @@ extension LayerTemplate {
     /// `[x, y, width, height]`, each a number or an expression over `width` and `height`.
     private static func frameExpressions(_ node: ScriptNode) throws(ScriptError) -> [FrameExpression] {
         let items = try node.sequence()
-        guard items.count == 4 else { throw node.error("expected [x, y, width, height], found \(items.count) values") }
+        guard items.count == 4 else { throw node.error(ScriptNode.countProblem(has: items.count, needs: 4, shape: "[x, y, width, height]")) }
         var values: [FrameExpression] = []
         for item in items {
             if let number = item.node.float ?? item.node.int.map(Double.init), case .scalar(let scalar) = item.node, scalar.style == .plain,

@@ -133,13 +133,18 @@ struct ScriptNode {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
+    /// The message for a list of `has` numbers where `needs` are wanted in the form `shape`:
+    /// `has 3 numbers; needs 4: [x, y, width, height]`.
+    static func countProblem(has: Int, needs: Int, shape: String) -> String {
+        "has \(has) \(has == 1 ? "number" : "numbers"); needs \(needs): \(shape)"
+    }
+
     /// `count` numbers in a list, each within ``ScriptLimits/coordinate`` points, or within the range and unit
     /// `limits` gives for its position.
     func numbers(count: Int, shape: String,
                  limits: [(range: ClosedRange<Double>, unit: String)]? = nil) throws(ScriptError) -> [Double] {
-        guard case .sequence(let sequence) = node, sequence.count == count else {
-            throw error("expected \(shape), found \(shownValue)")
-        }
+        guard case .sequence(let sequence) = node else { throw error("expected \(shape), found \(shownValue)") }
+        guard sequence.count == count else { throw error(Self.countProblem(has: sequence.count, needs: count, shape: shape)) }
         var values: [Double] = []
         for (index, item) in sequence.enumerated() {
             let node = element(item, at: index)

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -73,7 +74,15 @@ pid_t cm_child_start(const char *path, char *const argv[], int input, int output
         } else {
             close_range_of(3, channel - 1);
             close_range_of(channel + 1, INT32_MAX);
-            execv(path, argv);
+            // ETXTBSY: the program file is still open for writing somewhere, typically because another thread of
+            // this process forked while it was being written, and that child holds the descriptor until its own
+            // exec. That lasts a moment: try again for up to about a second before reporting it.
+            for (int attempt = 0;; attempt++) {
+                execv(path, argv);
+                if (errno != ETXTBSY || attempt >= 100) break;
+                struct timespec pause = {0, 10 * 1000 * 1000};
+                nanosleep(&pause, NULL);
+            }
             code = errno;
         }
         ssize_t ignored = write(channel, &code, sizeof code);

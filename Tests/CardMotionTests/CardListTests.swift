@@ -107,7 +107,8 @@ import Testing
     }
 
     /// `if: key` shows a layer when the field is present and not `false`, an empty string or an empty list; `unless`
-    /// is its opposite. A quoted "false" is a string, so it shows.
+    /// is its opposite. A quoted "false" is a string, so it shows. (A second card has both fields: a condition on a field
+    /// that no card has is an error, ConditionFieldTests.)
     @Test(arguments: [
         ("verified: true", true), ("verified: false", false), ("verified: \"false\"", true), ("verified: \"\"", false),
         ("verified: []", false), ("verified: [x]", true), ("verified: 0", true), ("verified: {a: 1}", true), ("other: 1", false),
@@ -117,7 +118,7 @@ import Testing
             - {frame: [0, 0, 10, 10], if: verified, text: {string: shown}}
             - {frame: [0, 0, 10, 10], unless: verified, text: {string: hidden}}
             - {frame: [0, 0, 10, 10], if: other}
-        """, cards: "  - {\(`case`.field)}")
+        """, cards: "  - {\(`case`.field)}\n  - {other: 1, verified: true}", index: 0)
         let texts = bound.compactMap { $0.text?.string }
         #expect(texts == [`case`.shown ? "shown" : "hidden"])
     }

@@ -45,6 +45,19 @@ struct LayerTemplate: Hashable, Sendable {
         return nil
     }
 
+    /// The `if:` and `unless:` conditions of this layer and its sublayers at every depth, in reading order (found
+    /// without recursion).
+    var conditions: [LayerCondition] {
+        var found: [LayerCondition] = []
+        var pending: [LayerTemplate] = [self]
+        while !pending.isEmpty {
+            let layer = pending.removeFirst()
+            if let condition = layer.condition { found.append(condition) }
+            pending.insert(contentsOf: layer.sublayers, at: 0)
+        }
+        return found
+    }
+
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {
         var count = 0

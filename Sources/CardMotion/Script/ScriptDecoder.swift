@@ -240,6 +240,24 @@ struct ScriptReader {
         return items
     }
 
+    /// A script's cell may show a layer `if:` (or `unless:`) a card has a field; a field that no card has is a typo
+    /// in the cell, reported at the condition with the card field it most likely meant (the cards' fields are taken
+    /// as written: the check never suggests renaming one). Fields of a `forEach` element (`item`, `item.key`) are
+    /// bound per element and not checked here.
+    func checkConditions(of cell: CellDesign, against nodes: [ScriptNode]) throws(ScriptError) {
+        var fields: Set<String> = []
+        for node in nodes {
+            guard case .mapping(let mapping) = node.node else { continue }
+            for key in mapping.keys { if let name = key.string { fields.insert(name) } }
+        }
+        for condition in cell.template.conditions {
+            // A mapping's key (`owner.verified`) is checked by its field, as the binding reads it.
+            let field = String(condition.field.prefix { $0 != "." })
+            guard !fields.contains(field), !BindingContext.itemNames.contains(field) else { continue }
+            throw condition.position.error(file: file, "no card has the field '\(field)'\(Suggestion.hint(for: field, in: fields.sorted())); the cards' fields are \(fields.sorted().joined(separator: ", "))")
+        }
+    }
+
     /// Each card's fields, checked against the cell: every field the cell shows must bind (colours parse, images
     /// exist, frames come to sizes), and every field must be one the cell reads.
     /// `owner` names the built-in cell in messages (`nil`: the script's own `cell:`). Returns the cards and the images
@@ -249,6 +267,7 @@ struct ScriptReader {
         var cards: [Card] = []
         var images: [ImageUse] = []
         let budget = BoundLayerBudget()
+        if owner == nil, let cell, !nodes.isEmpty { try checkConditions(of: cell, against: nodes) }
         for (index, node) in nodes.enumerated() {
             var map = try node.mapping()
             var fields: [String: CardValue] = [:]

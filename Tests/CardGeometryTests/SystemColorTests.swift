@@ -3,7 +3,7 @@ import Testing
 
 /// UIKit's system colours (docs/layers.md#colour-names): each name reads as its iOS 13 light-mode value.
 @Suite struct SystemColorTests {
-    /// The values of issue 27 and Apple's HIG tables, written out here independently of the table in the code:
+    /// The iOS 13 light-mode values of Apple's HIG colour tables, written out here independently of the table in the code:
     /// name, red, green, blue (0–255), alpha.
     static let expected: [(String, Int, Int, Int, Double)] = [
         ("systemBlue", 0, 122, 255, 1), ("systemRed", 255, 59, 48, 1), ("systemGreen", 52, 199, 89, 1),

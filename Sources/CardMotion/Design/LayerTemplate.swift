@@ -33,30 +33,23 @@ struct LayerTemplate: Hashable, Sendable {
     /// Numbers written as expressions (`opacity: "card.progress"`), bound with the card (its shadow's included).
     var numberExpressions: [LayerNumberExpression] = []
 
-    /// The first id of this layer or of a sublayer at any depth, in reading order, or `nil` (searched without
-    /// recursion).
-    var firstID: String? {
+    /// This layer and its sublayers at every depth, in reading order (each layer before its sublayers, siblings
+    /// back to front), walked without recursion.
+    var inReadingOrder: [LayerTemplate] {
+        var found: [LayerTemplate] = []
         var pending: [LayerTemplate] = [self]
-        while !pending.isEmpty {
-            let layer = pending.removeFirst()
-            if let id = layer.id { return id }
-            pending.insert(contentsOf: layer.sublayers, at: 0)
-        }
-        return nil
-    }
-
-    /// The `if:` and `unless:` conditions of this layer and its sublayers at every depth, in reading order (found
-    /// without recursion).
-    var conditions: [LayerCondition] {
-        var found: [LayerCondition] = []
-        var pending: [LayerTemplate] = [self]
-        while !pending.isEmpty {
-            let layer = pending.removeFirst()
-            if let condition = layer.condition { found.append(condition) }
-            pending.insert(contentsOf: layer.sublayers, at: 0)
+        while let layer = pending.popLast() {
+            found.append(layer)
+            pending.append(contentsOf: layer.sublayers.reversed())
         }
         return found
     }
+
+    /// The first id of this layer or of a sublayer at any depth, in reading order, or `nil`.
+    var firstID: String? { inReadingOrder.lazy.compactMap(\.id).first }
+
+    /// The `if:` and `unless:` conditions of this layer and its sublayers at every depth, in reading order.
+    var conditions: [LayerCondition] { inReadingOrder.compactMap(\.condition) }
 
     /// The layer and its sublayers at every depth (counted without recursion).
     var layerCount: Int {

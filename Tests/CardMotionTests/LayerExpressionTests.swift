@@ -84,6 +84,10 @@ import Testing
         widget: {kind: stack, frame: [25, 150, 325, 420]}
         cards: [{w: 3}]
         """
-        #expect(failure(script) == "t.yaml:1:47: screen.layers[0]: 'card.w' reads a card field, but the screen's layers and the overlay have no card")
+        // The card's field is read by no layer of the demo cell: a second error, reported after the first.
+        #expect(failure(script) == """
+            t.yaml:1:47: screen.layers[0]: 'card.w' reads a card field, but the screen's layers and the overlay have no card
+            t.yaml:3:13: cards[0].w: no layer of the stack's demo cell reads 'w'; the fields it reads are background, button, description, image, logo, subtitle, title
+            """)
     }
 }

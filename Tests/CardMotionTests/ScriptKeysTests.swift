@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    /// The keys the decoder read before it refused `zzUnknown` in `text` (its error lists them), or `nil`, with an
+    /// The keys the decoder read before it refused `zzUnknown` in `text` (that error lists them), or `nil`, with an
     /// issue recorded, when the script was accepted.
     static func decodedKeys(_ text: String, name: String) throws -> Set<String>? {
         let message: String
@@ -100,7 +100,8 @@ import Testing
             Issue.record("\(name): an unknown key was accepted")
             return nil
         } catch {
-            message = error.message
+            // Other errors of the script (an image not found) may come before it in the file.
+            message = ([error] + error.further).first { $0.message.contains("'zzUnknown'") }?.message ?? error.message
         }
         let listed = try #require(message.range(of: "expected one of "), "\(name): \(message)")
         return Set(message[listed.upperBound...].components(separatedBy: ", "))

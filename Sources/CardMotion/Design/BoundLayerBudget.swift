@@ -5,6 +5,9 @@ final class BoundLayerBudget {
     private var card = 0
     private var total = 0
 
+    /// Whether the cards together have passed ``ScriptLimits/boundLayers`` (binding more is pointless).
+    var isSpent: Bool { total > ScriptLimits.boundLayers }
+
     /// Starts counting the next card's layers.
     func startCard() {
         card = 0

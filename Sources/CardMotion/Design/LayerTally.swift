@@ -10,6 +10,7 @@ final class LayerTally {
     func count(_ node: ScriptNode) throws(ScriptError) {
         layers += 1
         guard layers <= ScriptLimits.designLayers else {
+            node.log?.stop()
             throw node.error("a design of more than \(ScriptLimits.designLayers) layers (counting sublayers at every depth, aliases expanded) exceeds the limit")
         }
     }

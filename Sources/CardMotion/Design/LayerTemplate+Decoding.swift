@@ -73,7 +73,9 @@ extension LayerTemplate {
             throw node.error("\(items.count) layers exceed the limit of \(ScriptLimits.layers)")
         }
         var layers: [LayerTemplate] = []
-        for item in items { layers.append(try decode(item, fonts: fonts, tally: tally)) }
+        for item in items {
+            if let layer = try item.recovering({ () throws(ScriptError) in try decode(item, fonts: fonts, tally: tally) }) { layers.append(layer) }
+        }
         return layers
     }
 
@@ -213,7 +215,7 @@ extension ScriptNode {
     func positionedText() throws(ScriptError) -> PositionedText {
         let value = try text()
         do {
-            return PositionedText(template: try TextTemplate(parsing: value), position: SourcePosition(self))
+            return PositionedText(template: try TextTemplate(parsing: value), position: SourcePosition(self), quoteWidth: quoteWidth)
         } catch {
             throw SourcePosition(self).error(file: file, error.message, columnOffset: error.offset + quoteWidth)
         }

@@ -103,6 +103,8 @@ struct SourcePosition: Hashable, Sendable {
 struct PositionedText: Hashable, Sendable {
     var template: TextTemplate
     var position: SourcePosition
+    /// 1 when the string is written in quotes: its text starts one column after ``position``.
+    var quoteWidth = 0
 }
 
 /// A colour: written out, or read from a card field.

@@ -8,6 +8,8 @@ struct TextTemplate: Hashable, Sendable {
     }
 
     let parts: [Part]
+    /// Where each placeholder's `{` is in the text as written, 0-based characters, in the order of ``fields``.
+    private(set) var fieldOffsets: [Int] = []
 
     /// The fields it reads, in order.
     var fields: [String] {
@@ -29,6 +31,7 @@ struct TextTemplate: Hashable, Sendable {
     /// throws with the 0-based character offset where the problem starts.
     init(parsing text: String) throws(TemplateSyntaxError) {
         var parts: [Part] = []
+        var fieldOffsets: [Int] = []
         var literal = ""
         var index = text.startIndex
         var offset = 0
@@ -52,6 +55,7 @@ struct TextTemplate: Hashable, Sendable {
                 if !literal.isEmpty { parts.append(.literal(literal)) }
                 literal = ""
                 parts.append(.field(name))
+                fieldOffsets.append(offset)
                 offset += text[index...close].count
                 index = text.index(after: close)
                 continue
@@ -71,6 +75,7 @@ struct TextTemplate: Hashable, Sendable {
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         self.parts = parts
+        self.fieldOffsets = fieldOffsets
     }
 
     /// The text with every placeholder replaced; `nil` names the first field that `value` does not have.

@@ -52,7 +52,13 @@ public enum ScriptDecoder {
             throw ScriptError(file: file, path: "", message: "is not valid YAML or JSON: \(error)")
         }
         let reader = ScriptReader(file: file, assets: AssetLocator(baseDirectory: baseDirectory, access: access), fontReader: fonts)
-        return try reader.script(ScriptNode(node: root, path: "", file: file))
+        do {
+            return try reader.script(ScriptNode(node: root, path: "", file: file, log: reader.errorLog))
+        } catch {
+            // A limit that stopped the reading, or the root itself: reported with whatever came before it.
+            reader.errorLog.record(error)
+            throw reader.errorLog.combined ?? error
+        }
     }
 
     private static func syntaxError(_ error: YamlError, file: String) -> ScriptError {
@@ -84,52 +90,99 @@ struct ScriptReader {
     let file: String
     let assets: AssetLocator
     let fontReader: FontFamilyReader?
+    /// The errors read past, reported together at the end.
+    let errorLog = ScriptErrorLog()
 
+    /// The script, or every error of it (``ScriptErrorLog``): each top-level key is read on its own, and what needs
+    /// one that failed (the control needs the screen; the cell, cards and timeline need the control; the cards'
+    /// binding needs the cell) is not read.
     func script(_ node: ScriptNode) throws(ScriptError) -> Script {
         typealias Key = ScriptKeys
         var map = try node.mapping()
-        let fonts = try map.node(Key.fonts).map { node throws(ScriptError) in try fontFiles(node) } ?? []
-        let families = (BuiltInFonts.families + fonts.flatMap(\.families)).reduce(into: [String]()) { list, family in
-            if !list.contains(family) { list.append(family) }
+        // Layers name the families of the script's fonts: when those fail, no layer is read.
+        let fonts = try errorLog.recover { () throws(ScriptError) in
+            try map.node(Key.fonts).map { node throws(ScriptError) in try fontFiles(node) } ?? []
         }
-        let textDefaults = try map.node(Key.defaults).map { node throws(ScriptError) in try self.textDefaults(node, families: families) }
+        let families: [String]? = fonts.map { (fonts: [(path: String, families: [String])]) in
+            (BuiltInFonts.families + fonts.flatMap(\.families)).reduce(into: [String]()) { list, family in
+                if !list.contains(family) { list.append(family) }
+            }
+        }
+        let defaultsNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.defaults) } ?? nil
+        let textDefaults = try families.flatMap { families throws(ScriptError) in
+            try errorLog.recover { () throws(ScriptError) in try defaultsNode.map { node throws(ScriptError) in try self.textDefaults(node, families: families) } } ?? nil
+        }
         var design = ScreenDesign()
-        let screen = try self.screen(map.requiredNode(Key.screen), families: families, backdrop: &design.backdrop)
-        let fps = try map.number(Key.fps) ?? Key.fps.numberDefault
-        let duration = try map.number(Key.duration)
-        let touchRate = try map.number(Key.touchRate) ?? Key.touchRate.numberDefault
-        let widget = try self.widget(map.requiredNode(Key.widget), screen: screen)
-        if let overlayNode = try map.node(Key.overlay) {
-            design.overlay = try LayerTemplate.layers(overlayNode, fonts: families)
+        let screenNode = try errorLog.recover { () throws(ScriptError) in try map.requiredNode(Key.screen) }
+        let screen = try screenNode.flatMap { node throws(ScriptError) in
+            try errorLog.recover { () throws(ScriptError) in try self.screen(node, families: families, backdrop: &design.backdrop) } ?? nil
+        }
+        let fps = try errorLog.recover { () throws(ScriptError) in try map.number(Key.fps) ?? Key.fps.numberDefault }
+        let duration = try errorLog.recover { () throws(ScriptError) in try map.number(Key.duration) } ?? nil
+        let touchRate = try errorLog.recover { () throws(ScriptError) in try map.number(Key.touchRate) ?? Key.touchRate.numberDefault }
+        let widgetNode = try errorLog.recover { () throws(ScriptError) in try map.requiredNode(Key.widget) }
+        let widget = try screen.flatMap { screen throws(ScriptError) in
+            try widgetNode.flatMap { node throws(ScriptError) in try errorLog.recover { () throws(ScriptError) in try self.widget(node, screen: screen) } }
+        }
+        if let overlayNode = try errorLog.recover({ () throws(ScriptError) in try map.node(Key.overlay) }) ?? nil, let families {
+            design.overlay = try errorLog.recover { () throws(ScriptError) in try LayerTemplate.layers(overlayNode, fonts: families) } ?? []
         }
         if let textDefaults {
             for index in design.backdrop.indices { design.backdrop[index].fillTexts(from: textDefaults) }
             for index in design.overlay.indices { design.overlay[index].fillTexts(from: textDefaults) }
         }
-        let screenImages = try checkScreenLayers(design.backdrop + design.overlay, size: screen.size)
-        let cellNode = try map.node(Key.cell)
-        let cell = try self.cell(cellNode, widget: widget, families: families).map { cell in
+        let screenImages = try screen.flatMap { screen throws(ScriptError) in
+            try errorLog.recover { () throws(ScriptError) in try checkScreenLayers(design.backdrop + design.overlay, size: screen.size) }
+        } ?? []
+        let cellNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.cell) } ?? nil
+        // A cell with a bad layer is read without it; its cards are then not bound (they would miss that layer).
+        let errorsBeforeCell = errorLog.count
+        let cell = try widget.flatMap { widget throws(ScriptError) in
+            try families.flatMap { families throws(ScriptError) in
+                try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families) } ?? nil
+            }
+        }.map { cell in
             textDefaults.map { cell.fillingTexts(from: $0) } ?? cell
         }
-        let cardsNode = try map.node(Key.cards)
-        let cardNodes = try cardsNode.map { node throws(ScriptError) in try self.cardNodes(node) } ?? []
-        if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
-            throw cardsNode.error("\(reason); remove 'cards'")
-        }
-        if cellNode != nil, let cell, let cardsNode {
-            // Every card binds every layer of the cell below: bound the product before doing it.
-            let layers = cell.template.layerCount
-            if layers * cardNodes.count > ScriptLimits.boundLayers {
-                throw cardsNode.error("\(cardNodes.count) cards of \(layers) layers each (the cell's, counting sublayers) come to \(layers * cardNodes.count) bound layers, beyond the limit of \(ScriptLimits.boundLayers); use fewer cards or a simpler cell")
-            }
-        }
-        let (cards, cardImages) = try self.cards(cardNodes, cell: cell, owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
-                                   size: widget.cellSize(screen: screen))
-        let timeline = try map.node(Key.timeline).map { node throws(ScriptError) in
-            try self.timeline(node, widget: widget, touchRate: touchRate)
+        let cellIsSound = errorLog.count == errorsBeforeCell && (cellNode == nil || cell != nil)
+        let cardsNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.cards) } ?? nil
+        let cardNodes = try cardsNode.flatMap { node throws(ScriptError) in
+            try errorLog.recover { () throws(ScriptError) in try self.cardNodes(node) }
         } ?? []
-        let verification = try map.node(Key.verify).map { node throws(ScriptError) in try self.verification(node) }
+        var cards: [Card] = [], cardImages: [ImageUse] = []
+        if let widget, let screen {
+            _ = try errorLog.recover { () throws(ScriptError) in
+                if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
+                    throw cardsNode.error("\(reason); remove 'cards'")
+                }
+                if cellNode != nil, let cell, let cardsNode {
+                    // Every card binds every layer of the cell below: bound the product before doing it.
+                    let layers = cell.template.layerCount
+                    if layers * cardNodes.count > ScriptLimits.boundLayers {
+                        throw cardsNode.error("\(cardNodes.count) cards of \(layers) layers each (the cell's, counting sublayers) come to \(layers * cardNodes.count) bound layers, beyond the limit of \(ScriptLimits.boundLayers); use fewer cards or a simpler cell")
+                    }
+                }
+                (cards, cardImages) = try self.cards(cardNodes, cell: cellIsSound ? cell : nil,
+                                                     owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
+                                                     size: widget.cellSize(screen: screen))
+            }
+        } else {
+            // Without a control there is no cell: the cards' values are still checked.
+            _ = try errorLog.recover { () throws(ScriptError) in try self.cards(cardNodes, cell: nil, owner: nil, size: .zero) }
+        }
+        let timelineNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.timeline) } ?? nil
+        let timeline = try widget.flatMap { widget throws(ScriptError) in
+            try timelineNode.flatMap { node throws(ScriptError) in
+                try errorLog.recover { () throws(ScriptError) in try self.timeline(node, widget: widget, touchRate: touchRate ?? Key.touchRate.numberDefault) }
+            }
+        } ?? []
+        let verification = try errorLog.recover { () throws(ScriptError) in
+            try map.node(Key.verify).map { node throws(ScriptError) in try self.verification(node) }
+        } ?? nil
         try map.finish()
+        guard errorLog.isEmpty, let screen, let widget, let fps, let touchRate, let fonts else {
+            throw errorLog.combined ?? node.error("could not be read")
+        }
         var script = Script(screen: screen, fps: fps, duration: duration, touchRate: touchRate, widget: widget, cards: cards,
                             timeline: timeline, baseDirectory: assets.baseDirectory, sourcePath: file)
         script.assets = assets.access
@@ -205,24 +258,32 @@ struct ScriptReader {
         return CellDesign(template: template, defaults: nil, assets: assets)
     }
 
-    func screen(_ node: ScriptNode, families: [String], backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen {
+    /// The screen, or `nil` when its size, scale or background is wrong (each recorded); its layers are read
+    /// only with the script's font families (`nil` when its fonts failed).
+    func screen(_ node: ScriptNode, families: [String]?, backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen? {
         typealias Key = ScreenKeys
         var map = try node.mapping()
-        if let layers = try map.node(Key.layers) {
-            backdrop = try LayerTemplate.layers(layers, fonts: families)
+        if let layers = try map.node(Key.layers), let families {
+            backdrop = try node.recovering { () throws(ScriptError) in try LayerTemplate.layers(layers, fonts: families) } ?? []
         }
-        let sizeNode = try map.requiredNode(Key.size)
-        let size = try sizeNode.size()
-        guard ScriptLimits.screenSide.contains(size.width), ScriptLimits.screenSide.contains(size.height) else {
-            throw sizeNode.error("each side must be within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound) points")
+        let sizeNode = try node.recovering { () throws(ScriptError) in try map.requiredNode(Key.size) }
+        let size = try sizeNode.flatMap { sizeNode throws(ScriptError) in
+            try node.recovering { () throws(ScriptError) -> Size in
+                let size = try sizeNode.size()
+                guard ScriptLimits.screenSide.contains(size.width), ScriptLimits.screenSide.contains(size.height) else {
+                    throw sizeNode.error("each side must be within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound) points")
+                }
+                return size
+            }
         }
-        let scaleNode = try map.node(Key.scale)
-        let scale = try scaleNode?.number(Key.scale) ?? Key.scale.numberDefault
+        let scaleNode = try node.recovering { () throws(ScriptError) in try map.node(Key.scale) } ?? nil
+        let scale = try node.recovering { () throws(ScriptError) in try scaleNode?.number(Key.scale) ?? Key.scale.numberDefault }
+        let background = try node.recovering { () throws(ScriptError) in try map.color(Key.background) ?? Color(white: 1) }
+        try map.finish()
+        guard let size, let scale, let background, let sizeNode else { return nil }
         if let problem = ScriptLimits.frameSizeProblem(size: size, scale: scale) {
             throw (scaleNode ?? sizeNode).error(problem)
         }
-        let background = try map.color(Key.background) ?? Color(white: 1)
-        try map.finish()
         return Screen(size: size, scale: scale, background: background)
     }
 
@@ -243,8 +304,8 @@ struct ScriptReader {
     /// A script's cell may show a layer `if:` (or `unless:`) a card has a field; a field that no card has is a typo
     /// in the cell, reported at the condition with the card field it most likely meant (the cards' fields are taken
     /// as written: the check never suggests renaming one). Fields of a `forEach` element (`item`, `item.key`) are
-    /// bound per element and not checked here.
-    func checkConditions(of cell: CellDesign, against nodes: [ScriptNode]) throws(ScriptError) {
+    /// bound per element and not checked here. Each problem is recorded in the log.
+    func checkConditions(of cell: CellDesign, against nodes: [ScriptNode]) {
         var fields: Set<String> = []
         for node in nodes {
             guard case .mapping(let mapping) = node.node else { continue }
@@ -254,7 +315,7 @@ struct ScriptReader {
             // A mapping's key (`owner.verified`) is checked by its field, as the binding reads it.
             let field = String(condition.field.prefix { $0 != "." })
             guard !fields.contains(field), !BindingContext.itemNames.contains(field) else { continue }
-            throw condition.position.error(file: file, "no card has the field '\(field)'\(Suggestion.hint(for: field, in: fields.sorted())); the cards' fields are \(fields.sorted().joined(separator: ", "))")
+            errorLog.record(condition.position.error(file: file, "no card has the field '\(field)'\(Suggestion.hint(for: field, in: fields.sorted())); the cards' fields are \(fields.sorted().joined(separator: ", "))"))
         }
     }
 
@@ -267,44 +328,55 @@ struct ScriptReader {
         var cards: [Card] = []
         var images: [ImageUse] = []
         let budget = BoundLayerBudget()
-        if owner == nil, let cell, !nodes.isEmpty { try checkConditions(of: cell, against: nodes) }
+        var cell = cell
+        if owner == nil, let design = cell, !nodes.isEmpty {
+            // A typo in the cell would make every card fail to bind: reported once, at the cell, and no card bound.
+            let before = errorLog.count
+            checkConditions(of: design, against: nodes)
+            checkPlaceholders(of: design, against: nodes)
+            if errorLog.count > before { cell = nil }
+        }
         for (index, node) in nodes.enumerated() {
-            var map = try node.mapping()
-            var fields: [String: CardValue] = [:]
-            var fieldNodes: [String: ScriptNode] = [:]
-            var values = 0
-            for key in map.keys {
-                let value = try map.required(key)
-                guard key != "index" else { throw value.error("'index' is the card's data index; name the field otherwise") }
-                if let reserved = BindingContext.itemNames.first(where: { $0 == key }) {
-                    throw value.error("'\(reserved)' is what 'forEach' binds for each element of a list; name the field otherwise")
-                }
-                fields[key] = try cardValue(value, count: &values)
-                fieldNodes[key] = value
-            }
-            try map.finish()
-            let card = Card(fields: fields)
-            if let cell {
-                let known = cell.knownFields
-                for key in map.keys where !known.contains(key) {
-                    throw fieldNodes[key]!.error("no layer of \(owner ?? "the cell") reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields it reads are \(known.sorted().joined(separator: ", "))")
-                }
-                do {
-                    let log = ImageUseLog()
-                    _ = try cell.bind(card, index: index, size: size, uses: log, budget: budget)
-                    for entry in log.entries {
-                        // A built-in cell's template is not in the script: its images are named by the card.
-                        let named = entry.field.flatMap { fieldNodes[$0] }
-                            ?? (owner == nil ? nil : node)
-                        images.append(entry.use(origin: named?.error("").origin ?? entry.position.error(file: file, "").origin))
+            _ = try errorLog.recover { () throws(ScriptError) in
+                var map = try node.mapping()
+                var fields: [String: CardValue] = [:]
+                var fieldNodes: [String: ScriptNode] = [:]
+                var values = 0
+                for key in map.keys {
+                    let value = try map.required(key)
+                    guard key != "index" else { throw value.error("'index' is the card's data index; name the field otherwise") }
+                    if let reserved = BindingContext.itemNames.first(where: { $0 == key }) {
+                        throw value.error("'\(reserved)' is what 'forEach' binds for each element of a list; name the field otherwise")
                     }
-                } catch {
-                    if let field = error.field, let fieldNode = fieldNodes[field] { throw fieldNode.error(error.message) }
-                    guard owner == nil else { throw node.error("\(owner!): \(error.message)") }
-                    throw error.position.error(file: file, error.message)
+                    fields[key] = try cardValue(value, count: &values)
+                    fieldNodes[key] = value
                 }
+                try map.finish()
+                let card = Card(fields: fields)
+                if let cell {
+                    let known = cell.knownFields
+                    for key in map.keys where !known.contains(key) {
+                        throw fieldNodes[key]!.error("no layer of \(owner ?? "the cell") reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields it reads are \(known.sorted().joined(separator: ", "))")
+                    }
+                    do throws(BindingFailure) {
+                        let log = ImageUseLog()
+                        _ = try cell.bind(card, index: index, size: size, uses: log, budget: budget)
+                        for entry in log.entries {
+                            // A built-in cell's template is not in the script: its images are named by the card.
+                            let named = entry.field.flatMap { fieldNodes[$0] }
+                                ?? (owner == nil ? nil : node)
+                            images.append(entry.use(origin: named?.error("").origin ?? entry.position.error(file: file, "").origin))
+                        }
+                    } catch {
+                        // Past the limit for all the cards, binding more is pointless: the reading stops.
+                        if budget.isSpent { errorLog.stop() }
+                        if let field = error.field, let fieldNode = fieldNodes[field] { throw fieldNode.error(error.message) }
+                        guard owner == nil else { throw node.error("\(owner!): \(error.message)") }
+                        throw error.position.error(file: file, error.message)
+                    }
+                }
+                cards.append(card)
             }
-            cards.append(card)
         }
         return (cards, images)
     }
@@ -323,13 +395,23 @@ struct ScriptReader {
             throw node.error("\(items.count) events exceed the limit of \(ScriptLimits.timelineEvents.upperBound)")
         }
         var events: [TimelineEvent] = []
+        // Each event is read on its own; one that fails is compared with no other.
+        var previousIndex: Int?
+        var inOrder = true
         for (index, item) in items.enumerated() {
-            let event = try self.event(item, widget: widget)
-            if let previous = events.last, event.time < previous.time {
-                throw item.error("is at \(event.time) s, before timeline[\(index - 1)] at \(previous.time) s; list the events in time order")
+            guard let event = try errorLog.recover({ () throws(ScriptError) in try self.event(item, widget: widget) }) else {
+                previousIndex = nil
+                continue
+            }
+            if let previous = events.last, let previousIndex, event.time < previous.time {
+                errorLog.record(item.error("is at \(event.time) s, before timeline[\(previousIndex)] at \(previous.time) s; list the events in time order"))
+                inOrder = false
             }
             events.append(event)
+            previousIndex = index
         }
+        // The fingers' overlaps are found in events all read and in time order.
+        guard inOrder, events.count == items.count else { return events }
         if let overlap = FingerContact.firstOverlap(in: events, touchRate: touchRate) {
             let (first, second) = overlap
             throw items[second.event].error("its finger is down \(second.span), while the finger of timeline[\(first.event)] is down \(first.span) (one finger at a time)")

@@ -9,6 +9,9 @@ struct ScriptNode {
     let node: Node
     let path: String
     let file: String
+    /// Where the script decoder collects the errors it reads past; `nil` (a demo cell's template): the first error is
+    /// thrown.
+    var log: ScriptErrorLog? = nil
 
     func error(_ message: String) -> ScriptError {
         ScriptError(file: file, line: node.mark?.line, column: node.mark?.column, path: path, message: message)
@@ -27,11 +30,11 @@ struct ScriptNode {
     }
 
     func child(_ node: Node, key: String) -> ScriptNode {
-        ScriptNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+        ScriptNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file, log: log)
     }
 
     func element(_ node: Node, at index: Int) -> ScriptNode {
-        ScriptNode(node: node, path: "\(path)[\(index)]", file: file)
+        ScriptNode(node: node, path: "\(path)[\(index)]", file: file, log: log)
     }
 
     // MARK: Typed reads
@@ -234,13 +237,16 @@ struct MappingReader {
         return node
     }
 
-    /// Fails on the first key that was never read, suggesting the closest known key.
+    /// Rejects every key that was never read, suggesting the closest known key: recorded in the owner's error log
+    /// when it has one (an unknown key spoils nothing else), else the first thrown.
     func finish() throws(ScriptError) {
+        let known = read.sorted()
         for (key, keyNode, node) in entries where !read.contains(key) {
-            let known = read.sorted()
-            throw ScriptError(file: owner.file, line: keyNode.mark?.line, column: keyNode.mark?.column,
-                              path: node.path,
-                              message: "unknown key '\(key)'\(Suggestion.hint(for: key, in: known)); expected one of \(known.joined(separator: ", "))")
+            let error = ScriptError(file: owner.file, line: keyNode.mark?.line, column: keyNode.mark?.column,
+                                    path: node.path,
+                                    message: "unknown key '\(key)'\(Suggestion.hint(for: key, in: known)); expected one of \(known.joined(separator: ", "))")
+            guard let log = owner.log else { throw error }
+            log.record(error)
         }
     }
 }

@@ -13,11 +13,13 @@ enum Suggestion {
         return best.distance <= allowed ? best.candidate : nil
     }
 
-    /// Levenshtein distance between two strings, by Unicode scalar.
+    /// Edit distance between two strings, by Unicode scalar: insertions, deletions, substitutions and swaps of two
+    /// neighbours (`nmae` for `name`) each count 1 (the optimal string alignment distance).
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -25,8 +27,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -320,13 +320,13 @@ import Testing
     /// The errors of the layer language, each naming the file, line, column and key.
     @Test(arguments: [
         ("cell: {layers: [{frame: [0, 0, width, 20], text: {string: \"{name}, {age}\"}}]}\ncards: [{name: Ada}]",
-         "t.yaml:3:59: cell.layers[0].text.string: card 0 has no field 'age' (give it one, or show this layer only 'if: age')"),
+         "t.yaml:3:68: cell.layers[0].text.string: no card has the field 'age'; the cards' fields are name"),
         ("cell: {layers: [{frame: [0, 0, width, 20], text: {string: \"{name}\"}}]}\ncards: [{name: Ada, nmae: x}]",
-         "t.yaml:4:27: cards[0].nmae: no layer of the cell reads 'nmae'; the fields it reads are name"),
+         "t.yaml:4:27: cards[0].nmae: no layer of the cell reads 'nmae' (did you mean 'name'?); the fields it reads are name"),
         ("cell: {layers: [{frame: [0, 0, width, 20], text: {string: x, font: Intr}}]}",
          "t.yaml:3:68: cell.layers[0].text.font: unknown font family 'Intr' (did you mean 'Inter'?); available: Inter, Inter Display, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans; iOS names drawn with a built-in stand-in: SF Pro, SF Pro Text, SF Pro Display, .SF UI Text, .SF UI Display, system, -apple-system, Helvetica Neue, PingFang SC, PingFang TC, PingFang HK, Apple Color Emoji"),
         ("cell: {layers: [{frame: [0, 0, widht - 2, 20]}]}",
-         "t.yaml:3:32: cell.layers[0].frame[2]: unknown name 'widht': expressions read width and height (the parent's size), itemIndex (under forEach) and card.FIELD (a card's number)"),
+         "t.yaml:3:32: cell.layers[0].frame[2]: unknown name 'widht': expressions read width and height (the parent's size), itemIndex (under forEach) and card.FIELD (a card's number) (did you mean 'width'?)"),
         ("cell: {layers: [{frame: [0, 0, \"(width - 2\", 20]}]}",
          "t.yaml:3:33: cell.layers[0].frame[2]: '(' is never closed"),
         ("cell: {layers: [{frame: [0, 0, 10, 20], backgroundColor: \"{tint}\"}]}\ncards: [{tint: rouge}]",

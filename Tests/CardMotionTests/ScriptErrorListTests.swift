@@ -180,3 +180,38 @@ import Testing
         #expect(Suggestion.closest(to: "nmae", in: ["age", "name"]) == "name")
     }
 }
+
+extension ScriptErrorListTests {
+    /// A required key written with a typo is named in the error for the missing key (the layer's reading stops
+    /// there, before its unknown keys are listed).
+    @Test func aMisspeltRequiredKeyIsNamed() throws {
+        let text = """
+            screen: {size: [375, 812]}
+            widget: {kind: stack, frame: [20, 100, 335, 500]}
+            overlay:
+              - {frmae: [0, 0, 10, 10], backgroundColor: red}
+              - {backgroundColor: red}
+            """
+        let error = try #require(Self.error(text))
+        #expect(error.description == """
+            t.yaml:4:5: overlay[0]: missing required key 'frame'; 'frmae' is not a key (did you mean 'frame'?)
+            t.yaml:5:5: overlay[1]: missing required key 'frame'
+            """)
+    }
+
+    /// Each of the screen's layers is checked on its own.
+    @Test func eachScreenLayerIsCheckedOnItsOwn() throws {
+        let text = """
+            screen: {size: [375, 812]}
+            widget: {kind: stack, frame: [20, 100, 335, 500]}
+            overlay:
+              - {frame: [0, 0, 10, 10], text: {string: "{name}"}}
+              - {frame: [0, 0, 10, 10], if: name, backgroundColor: red}
+            """
+        let error = try #require(Self.error(text))
+        #expect(error.description == """
+            t.yaml:4:44: overlay[0].text.string: '{name}' reads a card field, but the screen's layers and the overlay have no card
+            t.yaml:5:33: overlay[1].if: 'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card
+            """)
+    }
+}

@@ -222,18 +222,21 @@ struct ScriptReader {
     }
 
     /// The screen's own layers and the overlay read no card: a placeholder there is an error, and so is a frame
-    /// that does not come to a size. Returns the images they show.
+    /// that does not come to a size (each layer's error recorded). Returns the images they show.
     func checkScreenLayers(_ layers: [LayerTemplate], size: Size) throws(ScriptError) -> [ImageUse] {
         let log = ImageUseLog()
         let context = BindingContext(fields: nil, index: nil, assets: assets, uses: log)
         for layer in layers {
-            if let condition = firstCondition(in: layer) {
-                throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card")
-            }
-            do {
-                _ = try layer.bind(parentSize: size, context)
-            } catch {
-                throw error.position.error(file: file, error.message)
+            // Each layer on its own: one that fails does not hide the next one's error.
+            _ = try errorLog.recover { () throws(ScriptError) in
+                if let condition = firstCondition(in: layer) {
+                    throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card")
+                }
+                do throws(BindingFailure) {
+                    _ = try layer.bind(parentSize: size, context)
+                } catch {
+                    throw error.position.error(file: file, error.message)
+                }
             }
         }
         return log.entries.map { $0.use(origin: $0.position.error(file: file, "").origin) }

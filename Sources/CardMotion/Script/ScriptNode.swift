@@ -233,7 +233,13 @@ struct MappingReader {
     }
 
     mutating func required(_ key: String) throws(ScriptError) -> ScriptNode {
-        guard let node = optional(key) else { throw owner.error("missing required key '\(key)'") }
+        guard let node = optional(key) else {
+            // A key written with a typo is still unread: name it, since the error stops this mapping before its
+            // unknown keys are reported.
+            let unread = entries.map(\.key).filter { !read.contains($0) }
+            let typo = unread.first { Suggestion.closest(to: $0, in: [key]) != nil }
+            throw owner.error("missing required key '\(key)'" + (typo.map { "; '\($0)' is not a key (did you mean '\(key)'?)" } ?? ""))
+        }
         return node
     }
 

@@ -215,3 +215,18 @@ extension ScriptErrorListTests {
             """)
     }
 }
+
+extension ScriptErrorListTests {
+    /// Past ``ScriptLimits/collectedErrors`` errors the reading stops: 10,001 misspelt keys give 10,000 errors, the
+    /// first 20 shown in file order.
+    @Test func theReadingStopsAtTheCollectedErrorLimit() throws {
+        let keys = (0..<10_001).map { "k\($0): 1" }.joined(separator: ", ")
+        let text = "screen: {size: [375, 812]}\nwidget: {kind: stack, frame: [20, 100, 335, 500]}\nverify: {\(keys)}"
+        let error = try #require(Self.error(text))
+        #expect(error.further.count == ScriptLimits.collectedErrors - 1)
+        let lines = error.description.split(separator: "\n")
+        #expect(lines.count == 21)
+        #expect(lines.first == "t.yaml:3:10: verify.k0: unknown key 'k0'; expected one of ignore, ignoreRegions, maxDiffPixels, maxDiffRatio, threshold")
+        #expect(lines.last == "and 9980 more errors")
+    }
+}

@@ -4,7 +4,7 @@
 ///
 /// What depends on a section that failed (the cards on the cell, the timeline on the control) is not read, so
 /// one mistake gives one error. A limit on the work of reading (``ScriptLimits/designLayers``,
-/// ``ScriptLimits/boundLayers``) stops the reading at once: ``stop()``.
+/// ``ScriptLimits/boundLayers``, ``ScriptLimits/collectedErrors``) stops the reading at once: ``stop()``.
 final class ScriptErrorLog {
     private var errors: [ScriptError] = []
     private var seen: Set<ScriptError> = []
@@ -12,13 +12,15 @@ final class ScriptErrorLog {
     private(set) var isStopped = false
 
     /// Records `error` and the errors it carries, each once (a template bound to many cards fails the same way for
-    /// each).
+    /// each), up to ``ScriptLimits/collectedErrors``, where the reading stops.
     func record(_ error: ScriptError) {
         var first = error
         first.further = []
-        for single in [first] + error.further where seen.insert(single).inserted {
-            errors.append(single)
+        // Memory stays bounded however many errors a script could give (aliases repeat a bad value cheaply).
+        for single in [first] + error.further where errors.count < ScriptLimits.collectedErrors {
+            if seen.insert(single).inserted { errors.append(single) }
         }
+        if errors.count >= ScriptLimits.collectedErrors { stop() }
     }
 
     /// Ends the reading: every later ``recover(_:)`` throws what it catches.

@@ -29,14 +29,15 @@ enum CellScript {
     }
 
     /// Decodes `yaml` and binds its first card in a card of ``cardSize``; `target` names the caller when an
-    /// invariant breaks: an error that does not name the file, or a script without its cell or card.
+    /// invariant breaks: an error that does not name the file or is out of file order (``ScriptErrorInvariant``), or a
+    /// script without its cell or card.
     static func decode(_ yaml: String, target: String) -> Decoded {
         let script: Script
         do {
             script = try ScriptDecoder.decode(yaml, file: "fuzz.yaml", baseDirectory: "/nonexistent")
         } catch {
-            if !error.description.hasPrefix("fuzz.yaml") {
-                FuzzOutcome.broken(target, "the error does not name the file: \(error)")
+            if let problem = ScriptErrorInvariant.problem(with: error, file: "fuzz.yaml") {
+                FuzzOutcome.broken(target, problem)
             }
             return .rejected(error.description)
         }

@@ -27,9 +27,9 @@ public enum ScriptFuzzTarget {
         do {
             script = try ScriptDecoder.decode(text, file: "fuzz.yaml", baseDirectory: baseDirectory, fonts: fonts)
         } catch {
-            if !error.description.hasPrefix("fuzz.yaml") {
-                print("ScriptFuzzTarget: the error does not name the file: \(error)")
-                preconditionFailure("the error does not name the file: \(error)")
+            if let problem = ScriptErrorInvariant.problem(with: error, file: "fuzz.yaml") {
+                print("ScriptFuzzTarget: \(problem)")
+                preconditionFailure(problem)
             }
             return .rejected(error.description)
         }

@@ -28,6 +28,8 @@ import Testing
          ["$defs", "layer", "path"]),
         ("backdrop", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], backdrop: {blur: 1, zzUnknown: 1}}]",
          ["$defs", "layer", "backdrop"]),
+        ("stackLayout", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], stack: {zzUnknown: 1}}]",
+         ["$defs", "layer", "stack"]),
         ("script", "widget: {kind: switcher}\nzzUnknown: 1", []),
         ("screen", "widget: {kind: switcher}\nscreen: {size: [375, 667], zzUnknown: 1}", ["screen"]),
         ("verify", "widget: {kind: switcher}\nverify: {zzUnknown: 1}", ["verify"]),
@@ -40,7 +42,7 @@ import Testing
     ]
 
     /// The keys a cell's own layer reads only to refuse them, with their own messages.
-    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id"]
+    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id", "size"]
 
     @Test func schemaKeysEqualDecodedKeys() throws {
         for mapping in Self.mappings {

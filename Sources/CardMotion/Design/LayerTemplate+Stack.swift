@@ -15,6 +15,14 @@ extension LayerKeys {
                                 unit: "points", default: .described("required on a layer a stack arranges, refused elsewhere"),
                                 doc: "The size of a layer a stack arranges (it has no frame); an expression reads the stack's width and height less its padding, itemIndex and card.FIELD.")
 
+    /// A layer's schema `layer`, which must give exactly one of `frame` (placed by itself) and `size` (arranged by
+    /// its parent's stack).
+    static func framedOrSized(_ layer: JSONValue) -> JSONValue {
+        guard case .object(var fields) = layer else { return layer }
+        fields["oneOf"] = [["required": [.string(frame.name)]], ["required": [.string(size.name)]]]
+        return .object(fields)
+    }
+
     /// Where each of `padding`'s numbers may lie, in points.
     static let paddingRange: ClosedRange<Double> = 0...100_000
 }
@@ -123,6 +131,7 @@ extension LayerTemplate {
         var layers: [ContentLayer] = []
         for (item, frame) in zip(arranged, frames) {
             let corners = [frame.origin.x, frame.origin.y, frame.origin.x + frame.size.width, frame.origin.y + frame.size.height]
+            // Each layer's size is at most 100,000 but a thousand of them in a row add up past what a frame may hold.
             guard corners.allSatisfy({ ScriptLimits.coordinate.contains($0) }) else {
                 throw BindingFailure(position: position,
                                      message: "the stack places a layer at [\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height)], beyond \(ScriptLimits.coordinate) points; fewer or smaller layers")
@@ -164,7 +173,7 @@ extension LayerTemplate {
         let values = size.map { $0.value(in: environment) }
         guard values.count == 2, values.allSatisfy({ (0...ScriptLimits.coordinate.upperBound).contains($0) }) else {
             throw BindingFailure(position: position,
-                                 message: "the size comes to [\(values.map { String($0) }.joined(separator: ", "))] in a stack of \(content.width) x \(content.height) points (less padding); width and height must lie within 0...\(ScriptLimits.coordinate.upperBound)")
+                                 message: "the size comes to [\(values.map { String($0) }.joined(separator: ", "))] in a stack of \(content.width) x \(content.height) points (less padding); width and height must lie within 0...\(Int(ScriptLimits.coordinate.upperBound))")
         }
         return Size(width: values[0], height: values[1])
     }

@@ -2,8 +2,8 @@ import CardGeometry
 import Yams
 
 extension LayerTemplate {
-    /// Reads one layer mapping strictly. A cell's own layer (`isCell`) has no frame (it fills the card); every other
-    /// layer needs one. `fonts` are the families text may name. `tally` counts the layers of the design being read
+    /// Reads one layer mapping strictly. A cell's own layer (`isCell`) has no frame (it fills the card), nor has a
+    /// layer its parent's stack arranges (it gives `size`); every other layer needs one. `fonts` are the families text may name. `tally` counts the layers of the design being read
     /// (a new one when `nil`: this layer starts a design).
     /// `arranged`: its parent's stack places it, so it gives `size`, not `frame`.
     static func decode(_ node: ScriptNode, isCell: Bool = false, fonts: [String],

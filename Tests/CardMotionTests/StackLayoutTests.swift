@@ -1,114 +1,79 @@
 import CardGeometry
-@testable import CardMotion
+import CardMotionTestSupport
 import Testing
+@testable import CardMotion
 
-/// ``StackLayout/frames(for:in:)`` against frames worked out by hand from the rules of docs/layers.md ("Stack
-/// layout"): each axis, alignment and distribution, a shortfall, and wrapping in both directions.
+/// QiCardView's resting layout and alpha rule (docs/controls/stack.md#resting-layout, docs/controls/stack.md#alpha).
 @Suite struct StackLayoutTests {
-    /// Three layers of 40 x 20, 60 x 40 and 30 x 30 points.
-    let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 40), Size(width: 30, height: 30)]
-    /// A row's content: 200 x 50 points at (10, 5), as a stack's bounds less its padding are.
-    let row = Rect(x: 10, y: 5, width: 200, height: 50)
-
-    func frames(_ layout: StackLayout, _ sizes: [Size]? = nil, in content: Rect? = nil) -> [Rect] {
-        layout.frames(for: sizes ?? self.sizes, in: content ?? row)
+    /// The demo table of docs/controls/stack.md#resting-layout: depth k has sx = 1 − 2Lk/W, sy = 1 − 2Ik/H, visual x =
+    /// L·k, centre y = h/2 + 2Ik, height h·sy (container 325 × 420, cell 325 × 390), on a screen offset by the frame
+    /// origin (25, 150).
+    @Test func restingLayoutMatchesTheDemoTable() throws {
+        let scene = Playback(script: try demoStackScript()).scene(at: 0)
+        let cards = scene.cards
+        #expect(cards.map(\.index) == [3, 2, 1, 0])
+        let expected: [(x: Double, y: Double, w: Double, h: Double, sx: Double, sy: Double)] = [
+            (0, 0, 325, 390, 1, 1),
+            (15, 29.285714285714285, 295, 371.42857142857144, 295.0 / 325, 400.0 / 420),
+            (30, 58.571428571428571, 265, 352.85714285714283, 265.0 / 325, 380.0 / 420),
+            (45, 87.857142857142857, 235, 334.28571428571428, 235.0 / 325, 360.0 / 420),
+        ]
+        for (depth, row) in expected.enumerated() {
+            let node = cards[cards.count - 1 - depth]
+            let corners = node.corners
+            #expect(close(corners[0].x, 25 + row.x, 1e-9))
+            #expect(close(corners[0].y, 150 + row.y, 1e-9))
+            #expect(close(corners[1].x - corners[0].x, row.w, 1e-9))
+            #expect(close(corners[3].y - corners[0].y, row.h, 1e-9))
+            #expect(close(node.scale.x, row.sx, 1e-12))
+            #expect(close(node.scale.y, row.sy, 1e-12))
+            #expect(node.rotationDegrees == 0)
+        }
+        // The deepest card's bottom edge peeks 2.14 pt below the 420-pt container
+        // (docs/controls/stack.md#resting-layout).
+        #expect(close(cards[0].corners[2].y - 150, 422.14285714285717, 1e-9))
     }
 
-    /// The defaults are UIStackView's: horizontal, no spacing, alignment fill, distribution fill.
-    @Test func defaultsAreUIStackViews() {
-        #expect(StackLayout() == StackLayout(axis: .horizontal, spacing: 0, alignment: .fill, distribution: .fill, wrap: false, lineSpacing: 0))
-        // 40 + 60 + 30 = 130 of 200: the last layer takes the 70 left over; fill stretches all to 50 high.
-        #expect(frames(StackLayout()) == [Rect(x: 10, y: 5, width: 40, height: 50), Rect(x: 50, y: 5, width: 60, height: 50),
-                                          Rect(x: 110, y: 5, width: 100, height: 50)])
+    @Test func alphasBottomToTopAreTheDemoValues() throws {
+        let scene = Playback(script: try demoStackScript()).scene(at: 0)
+        let alphas = scene.cards.map(\.alpha)
+        #expect(alphas.count == 4)
+        for (alpha, expected) in zip(alphas, [0.475, 0.725, 0.975, 1.0]) {
+            #expect(close(alpha, expected, 1e-12))
+        }
     }
 
-    /// fill: gaps of 10 leave 200 - 20 - 130 = 50 over, which the last layer takes (30 + 50 = 80).
-    @Test func fillGivesTheLeftoverToTheLastLayer() {
-        #expect(frames(StackLayout(spacing: 10)) == [Rect(x: 10, y: 5, width: 40, height: 50), Rect(x: 60, y: 5, width: 60, height: 50),
-                                                     Rect(x: 130, y: 5, width: 80, height: 50)])
+    /// With fewer cards than visibleCount the depths run 0...n−1, steps still use V, and alpha uses n.
+    @Test func fewerCardsKeepTheTopFullSize() throws {
+        let scene = Playback(script: try demoStackScript(cards: 2)).scene(at: 0)
+        let cards = scene.cards
+        #expect(cards.count == 2)
+        #expect(cards[1].scale.x == 1)
+        #expect(close(cards[0].scale.x, 295.0 / 325, 1e-12))
+        #expect(close(cards[0].alpha, 0.95, 1e-12))
+        #expect(cards[1].alpha == 1)
     }
 
-    /// fill in 100 points: 150 needed, 50 short; the last gives its 30, the middle one the other 20 (60 to 40).
-    @Test func fillTakesAShortfallFromTheLastLayersFirst() {
-        let narrow = Rect(x: 10, y: 5, width: 100, height: 50)
-        #expect(frames(StackLayout(spacing: 10), in: narrow) == [Rect(x: 10, y: 5, width: 40, height: 50), Rect(x: 60, y: 5, width: 40, height: 50),
-                                                                 Rect(x: 110, y: 5, width: 0, height: 50)])
+    /// Stack quirk Q6 (docs/controls/stack.md#q6--one-visible-card-divides-by-zero): visibleCount 1 divides by zero in
+    /// the original; here the single card rests untransformed.
+    @Test func visibleCountOneIsGuarded() throws {
+        let yaml = """
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [25, 150, 325, 420], visibleCount: 1}
+        cards: [{title: A}, {title: B}]
+        """
+        let scene = Playback(script: try ScriptDecoder.decode(yaml, file: "one.yaml", baseDirectory: "/tmp")).scene(at: 0)
+        #expect(scene.cards.count == 1)
+        #expect(scene.cards[0].transform.isFinite)
+        #expect(scene.cards[0].scale.x == 1 && scene.cards[0].scale.y == 1)
     }
 
-    /// fillEqually: (200 - 2 x 10) / 3 = 60 each.
-    @Test func fillEquallySharesTheLength() {
-        #expect(frames(StackLayout(spacing: 10, distribution: .fillEqually)) == [
-            Rect(x: 10, y: 5, width: 60, height: 50), Rect(x: 80, y: 5, width: 60, height: 50), Rect(x: 150, y: 5, width: 60, height: 50),
-        ])
-    }
-
-    /// equalSpacing: the layers keep 40, 60, 30; the 70 left over makes two gaps of 35; when nothing is left over
-    /// the gaps stay `spacing`.
-    @Test func equalSpacingSharesTheLeftoverBetweenTheGaps() {
-        let layout = StackLayout(spacing: 10, distribution: .equalSpacing)
-        #expect(frames(layout) == [Rect(x: 10, y: 5, width: 40, height: 50), Rect(x: 85, y: 5, width: 60, height: 50),
-                                   Rect(x: 180, y: 5, width: 30, height: 50)])
-        #expect(frames(layout, in: Rect(x: 0, y: 0, width: 100, height: 50)).map(\.origin.x) == [0, 50, 120])
-        #expect(frames(layout, [Size(width: 40, height: 20)]) == [Rect(x: 10, y: 5, width: 40, height: 50)])
-    }
-
-    /// leading, center and trailing keep each layer's height and place it at the top, middle or bottom of 50.
-    @Test func alignmentPlacesAcrossTheAxis() {
-        let leading = frames(StackLayout(spacing: 10, alignment: .leading))
-        #expect(leading == [Rect(x: 10, y: 5, width: 40, height: 20), Rect(x: 60, y: 5, width: 60, height: 40),
-                            Rect(x: 130, y: 5, width: 80, height: 30)])
-        #expect(frames(StackLayout(spacing: 10, alignment: .center)).map(\.origin.y) == [20, 10, 15])
-        #expect(frames(StackLayout(spacing: 10, alignment: .trailing)).map(\.origin.y) == [35, 15, 25])
-    }
-
-    /// Vertical in 200 points: heights 20 + 40 + 30 = 90 and two gaps of 10 leave 90 over, so the last layer is
-    /// 30 + 90 = 120 high; each is centred across the 100-point width.
-    @Test func verticalAxis() {
-        let column = Rect(x: 0, y: 0, width: 100, height: 200)
-        #expect(frames(StackLayout(axis: .vertical, spacing: 10, alignment: .center), in: column) == [
-            Rect(x: 30, y: 0, width: 40, height: 20), Rect(x: 20, y: 30, width: 60, height: 40), Rect(x: 35, y: 80, width: 30, height: 120),
-        ])
-    }
-
-    /// Chips in 200 points with gaps of 8: 90 + 8 + 70 = 168 fit, 50 more would make 226, so a second line starts
-    /// 28 + 6 below; 50 + 8 + 120 = 178 fit, 40 more would make 226: a third line under the 36-point second one.
-    /// Centred within each line; fill stretches to the line's thickness.
-    @Test func wrapFlowsOntoNewLines() {
-        let chips = [Size(width: 90, height: 28), Size(width: 70, height: 28), Size(width: 50, height: 28),
-                     Size(width: 120, height: 36), Size(width: 40, height: 20)]
-        let content = Rect(x: 12, y: 8, width: 200, height: 100)
-        let centred = StackLayout(spacing: 8, alignment: .center, wrap: true, lineSpacing: 6)
-        #expect(frames(centred, chips, in: content) == [
-            Rect(x: 12, y: 8, width: 90, height: 28), Rect(x: 110, y: 8, width: 70, height: 28),
-            Rect(x: 12, y: 46, width: 50, height: 28), Rect(x: 70, y: 42, width: 120, height: 36),
-            Rect(x: 12, y: 84, width: 40, height: 20),
-        ])
-        var filled = centred
-        filled.alignment = .fill
-        #expect(frames(filled, chips, in: content).map(\.size.height) == [28, 28, 36, 36, 20])
-        #expect(frames(filled, chips, in: content)[2].origin.y == 42)
-    }
-
-    /// A layer longer than the line stands alone on its own line, past the edge, not shrunk.
-    @Test func wrapKeepsAnOverlongLayerWhole() {
-        let layout = StackLayout(spacing: 8, alignment: .leading, wrap: true, lineSpacing: 4)
-        let result = frames(layout, [Size(width: 30, height: 10), Size(width: 250, height: 10), Size(width: 30, height: 10)],
-                            in: Rect(x: 0, y: 0, width: 200, height: 100))
-        #expect(result == [Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 0, y: 14, width: 250, height: 10),
-                           Rect(x: 0, y: 28, width: 30, height: 10)])
-    }
-
-    /// Wrapping a column: 30 + 5 + 15 = 50 fit in 50 points; the next starts a column 30 (the widest) + 10 to the right.
-    @Test func verticalWrapMakesColumns() {
-        let layout = StackLayout(axis: .vertical, spacing: 5, alignment: .leading, wrap: true, lineSpacing: 10)
-        let result = frames(layout, [Size(width: 20, height: 30), Size(width: 30, height: 15), Size(width: 10, height: 10)],
-                            in: Rect(x: 0, y: 0, width: 100, height: 50))
-        #expect(result == [Rect(x: 0, y: 0, width: 20, height: 30), Rect(x: 0, y: 35, width: 30, height: 15),
-                           Rect(x: 40, y: 0, width: 10, height: 10)])
-    }
-
-    @Test func noLayersNoFrames() {
-        #expect(frames(StackLayout(spacing: 10), []).isEmpty)
-        #expect(frames(StackLayout(wrap: true), []).isEmpty)
+    /// The container node comes first and draws the control's background with its corner radius.
+    @Test func containerIsDrawnBehindTheCards() throws {
+        let scene = Playback(script: try demoStackScript()).scene(at: 0)
+        #expect(scene.nodes.first?.id == "stack")
+        #expect(scene.nodes.first?.layer.backgroundColor == Color(white: 2.0 / 3.0))
+        #expect(scene.nodes.first?.layer.cornerRadius == 10)
+        #expect(scene.nodes.first?.corners.first == Point(x: 25, y: 150))
     }
 }

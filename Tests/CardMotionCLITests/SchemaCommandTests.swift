@@ -11,6 +11,7 @@ import Testing
         ("an unknown kind", "screen: {size: [375, 667]}\nwidget: {kind: stak, frame: [0, 0, 10, 10]}\n"),
         ("a stack key on a deck", "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 10, 10], visibleCount: 3}\n"),
         ("fps out of range", "screen: {size: [375, 667]}\nfps: 500\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\n"),
+        ("a layer with both frame and size", "screen: {size: [375, 667], layers: [{frame: [0, 0, 1, 1], size: [1, 1]}]}\nwidget: {kind: switcher}\n"),
         ("a layer without a frame", "screen: {size: [375, 667], layers: [{backgroundColor: red}]}\nwidget: {kind: switcher}\n"),
         ("an unknown content mode", "screen: {size: [375, 667]}\nwidget: {kind: switcher}\ncell: {layers: [{frame: [0, 0, 1, 1], image: {source: a.png, contentMode: fill}}]}\n"),
         ("an unknown weight", "screen: {size: [375, 667]}\nwidget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], text: {string: a, weight: heavy}}]\n"),
@@ -20,6 +21,20 @@ import Testing
     /// Scripts the schema must accept beside the examples (each decodes, too): card fields of every kind, `forEach`
     /// and `itemIndex`.
     static let goodScripts: [(name: String, yaml: String)] = [
+        ("a wrapping stack of chips", """
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400]}
+        cell:
+          stack: {axis: vertical, spacing: 8, alignment: leading}
+          padding: [16, 16, 16, 16]
+          layers:
+            - size: [width, 80]
+              stack: {spacing: 8, wrap: true, lineSpacing: 8}
+              layers:
+                - {forEach: tags, size: [72, 28], text: {string: "{item}"}}
+        cards:
+          - {tags: [Hiking, Jazz]}
+        """),
         ("typed card fields and forEach", """
         screen: {size: [375, 667]}
         widget: {kind: stack, frame: [0, 0, 300, 400]}

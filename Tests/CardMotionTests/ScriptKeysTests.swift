@@ -28,6 +28,8 @@ import Testing
          ["$defs", "layer", "path"]),
         ("backdrop", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], backdrop: {blur: 1, zzUnknown: 1}}]",
          ["$defs", "layer", "backdrop"]),
+        ("stackLayout", "widget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], stack: {zzUnknown: 1}}]",
+         ["$defs", "layer", "stack"]),
         ("script", "widget: {kind: switcher}\nzzUnknown: 1", []),
         ("screen", "widget: {kind: switcher}\nscreen: {size: [375, 667], zzUnknown: 1}", ["screen"]),
         ("verify", "widget: {kind: switcher}\nverify: {zzUnknown: 1}", ["verify"]),
@@ -40,7 +42,7 @@ import Testing
     ]
 
     /// The keys a cell's own layer reads only to refuse them, with their own messages.
-    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id"]
+    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id", "size"]
 
     @Test func schemaKeysEqualDecodedKeys() throws {
         for mapping in Self.mappings {
@@ -83,7 +85,7 @@ import Testing
             | `source` | path, may read {fields} |  |  | required | The PNG or JPEG file (told apart by content), relative to the script. |
             | `contentMode` | one of `scaleToFill`, `aspectFit`, `aspectFill`, `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`, `bottomRight` |  |  | scaleToFill | How the image fits the frame, as UIView's contentMode. |
             """)
-        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, script, screen, verify, drag, tap, defaults, defaultsText, systemColors, symbols")) {
+        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, stackLayout, script, screen, verify, drag, tap, defaults, defaultsText, systemColors, symbols")) {
             try KeyTableDocs.regenerated("x\n<!-- generated: cardmotion keys stak -->\n<!-- end generated -->\n")
         }
         #expect(throws: KeyTableDocs.Problem(line: 1, message: "has no '<!-- end generated -->' after it")) {

@@ -33,10 +33,7 @@ public struct CellDesign: Hashable, Sendable {
         context.fieldOrigins = fieldOrigins
         var own = ContentLayer(frame: Rect(origin: .zero, size: size))
         try template.apply(to: &own, context)
-        var layers: [ContentLayer] = []
-        for sublayer in template.sublayers {
-            layers += try sublayer.bind(parentSize: size, context)
-        }
+        let layers = try template.bindSublayers(size: size, context)
         return CellContent(template: template, ownLayer: own, layers: layers, replacesStyling: defaults == nil)
     }
 

@@ -77,12 +77,14 @@ extension LayerTemplate {
     private func bindOnce(parentSize: Size, _ context: BindingContext) throws(BindingFailure) -> ContentLayer? {
         guard isShown(in: context) else { return nil }
         try context.budget?.count(position)
-        let frame = try resolvedFrame(parentSize: parentSize, context)
+        return try bind(frame: try resolvedFrame(parentSize: parentSize, context), context)
+    }
+
+    /// The layer bound to `context` at `frame` (its own, or where its parent's stack put it).
+    func bind(frame: Rect, _ context: BindingContext) throws(BindingFailure) -> ContentLayer {
         var layer = ContentLayer(frame: frame)
         try apply(to: &layer, context)
-        for sublayer in sublayers {
-            layer.sublayers += try sublayer.bind(parentSize: frame.size, context)
-        }
+        layer.sublayers += try bindSublayers(size: frame.size, context)
         return layer
     }
 

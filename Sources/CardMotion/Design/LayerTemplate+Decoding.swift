@@ -2,11 +2,12 @@ import CardGeometry
 import Yams
 
 extension LayerTemplate {
-    /// Reads one layer mapping strictly. A cell's own layer (`isCell`) has no frame (it fills the card); every other
-    /// layer needs one. `fonts` are the families text may name. `tally` counts the layers of the design being read
+    /// Reads one layer mapping strictly. A cell's own layer (`isCell`) has no frame (it fills the card), nor has a
+    /// layer its parent's stack arranges (it gives `size`); every other layer needs one. `fonts` are the families text may name. `tally` counts the layers of the design being read
     /// (a new one when `nil`: this layer starts a design).
+    /// `arranged`: its parent's stack places it, so it gives `size`, not `frame`.
     static func decode(_ node: ScriptNode, isCell: Bool = false, fonts: [String],
-                       tally: LayerTally? = nil) throws(ScriptError) -> LayerTemplate {
+                       tally: LayerTally? = nil, arranged: Bool = false) throws(ScriptError) -> LayerTemplate {
         let tally = tally ?? LayerTally()
         try tally.count(node)
         var map = try node.mapping()
@@ -20,9 +21,10 @@ extension LayerTemplate {
             if let id = map.optional(Key.id.name) {
                 throw id.error("the cell is its card's node, which states and verify name (card-0): its own layer has no id")
             }
-        } else {
+        } else if !arranged {
             layer.frame = try frameExpressions(map.requiredNode(Key.frame))
         }
+        layer.size = try arrangedSize(&map, owner: node, arranged: arranged, isCell: isCell)
         if let value = try map.node(Key.backgroundColor) { layer.backgroundColor = try colorTemplate(value) }
         if let value = try map.number(Key.opacity, .opacity, expressions: &layer.numberExpressions) { layer.opacity = value }
         if let value = try map.number(Key.cornerRadius, .cornerRadius, expressions: &layer.numberExpressions) { layer.cornerRadius = value }
@@ -47,7 +49,8 @@ extension LayerTemplate {
             try tally.claim(id, at: value)
             layer.id = id
         }
-        if let value = try map.node(Key.layers) { layer.sublayers = try layers(value, fonts: fonts, tally: tally) }
+        if let (stack, padding) = try stackLayout(&map) { (layer.stack, layer.padding) = (stack, padding) }
+        if let value = try map.node(Key.layers) { layer.sublayers = try layers(value, fonts: fonts, tally: tally, arranged: layer.stack != nil) }
         if let value = try map.node(Key.symbol) { layer.symbol = try SymbolTemplate.decode(value) }
         if let value = try map.node(Key.path) { layer.path = try PathTemplate.decode(value) }
         if let value = try map.node(Key.backdrop) { layer.backdrop = try BackdropTemplate.decode(value) }
@@ -66,7 +69,7 @@ extension LayerTemplate {
     }
 
     /// A list of layers, back to front (a design of its own, the screen's or the overlay's, unless `tally` is given).
-    static func layers(_ node: ScriptNode, fonts: [String], tally: LayerTally? = nil) throws(ScriptError) -> [LayerTemplate] {
+    static func layers(_ node: ScriptNode, fonts: [String], tally: LayerTally? = nil, arranged: Bool = false) throws(ScriptError) -> [LayerTemplate] {
         let tally = tally ?? LayerTally()
         let items = try node.sequence()
         guard items.count <= ScriptLimits.layers else {
@@ -74,15 +77,17 @@ extension LayerTemplate {
         }
         var layers: [LayerTemplate] = []
         for item in items {
-            if let layer = try item.recovering({ () throws(ScriptError) in try decode(item, fonts: fonts, tally: tally) }) { layers.append(layer) }
+            if let layer = try item.recovering({ () throws(ScriptError) in try decode(item, fonts: fonts, tally: tally, arranged: arranged) }) {
+                layers.append(layer)
+            }
         }
         return layers
     }
 
-    /// `[x, y, width, height]`, each a number or an expression over `width` and `height`.
-    private static func frameExpressions(_ node: ScriptNode) throws(ScriptError) -> [FrameExpression] {
+    /// `[x, y, width, height]` (or `count` numbers of `shape`), each a number or an expression over `width` and `height`.
+    static func frameExpressions(_ node: ScriptNode, shape: String = "[x, y, width, height]", count: Int = 4) throws(ScriptError) -> [FrameExpression] {
         let items = try node.sequence()
-        guard items.count == 4 else { throw node.error(ScriptNode.countProblem(has: items.count, needs: 4, shape: "[x, y, width, height]")) }
+        guard items.count == count else { throw node.error(ScriptNode.countProblem(has: items.count, needs: count, shape: shape)) }
         var values: [FrameExpression] = []
         for item in items {
             if let number = item.node.float ?? item.node.int.map(Double.init), case .scalar(let scalar) = item.node, scalar.style == .plain,

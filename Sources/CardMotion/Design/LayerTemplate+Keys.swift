@@ -6,7 +6,7 @@ import CardScene
 enum LayerKeys {
     static let frame = ScriptKey("frame", .custom(schema: ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 4, "maxItems": 4],
                                                   shape: "[x, y, width, height], numbers or expressions"),
-                                 unit: "points", required: true,
+                                 unit: "points", default: .described("required, but on a layer a stack arranges (size instead)"),
                                  doc: "The frame in the parent's points; an expression reads the parent's width and height, itemIndex and card.FIELD.")
     static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("none (clear)"), doc: "The fill behind the content.")
     static let opacity = ScriptKey("opacity", .expression(0...1), default: .number(1), doc: "The layer's opacity, its sublayers' included.")
@@ -43,11 +43,11 @@ enum LayerKeys {
 
     static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
                                  shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop, forEach,
-                                 rotation, id])
+                                 rotation, id, stack, padding, size])
 
     /// The keys of a cell's own layer, which fills its card, takes its opacity from the control, is drawn once and is
     /// turned and named by the control (its node).
-    static let cellTable = table.without([frame.name, opacity.name, forEach.name, rotation.name, id.name])
+    static let cellTable = table.without([frame.name, opacity.name, forEach.name, rotation.name, id.name, size.name])
 }
 
 /// A layer's `shadow:` keys.

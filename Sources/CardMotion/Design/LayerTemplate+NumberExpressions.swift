@@ -4,7 +4,7 @@ import CardScene
 extension LayerTemplate {
     /// The card fields this layer's expressions read (`card.stats.level` reads `stats.level`), not its sublayers'.
     var expressionFields: [String] {
-        let expressions = (frame ?? []) + (numberExpressions + (shadow?.numberExpressions ?? [])).map(\.expression)
+        let expressions = (frame ?? []) + (size ?? []) + (numberExpressions + (shadow?.numberExpressions ?? [])).map(\.expression)
         return expressions.flatMap(\.names).map { String($0.dropFirst(FrameExpression.cardPrefix.count)) }
     }
 

@@ -32,6 +32,12 @@ struct LayerTemplate: Hashable, Sendable {
     var id: String?
     /// Numbers written as expressions (`opacity: "card.progress"`), bound with the card (its shadow's included).
     var numberExpressions: [LayerNumberExpression] = []
+    /// `stack:`: the sublayers are arranged, not placed by their frames.
+    var stack: StackLayout?
+    /// `padding:` (with `stack`): the insets of the bounds the arranged layers stay inside.
+    var padding = LayerPadding()
+    /// `size: [width, height]` of a layer its parent's stack arranges (it has no `frame`).
+    var size: [FrameExpression]?
 
     /// This layer and its sublayers at every depth, in reading order (each layer before its sublayers, siblings
     /// back to front), walked without recursion.

@@ -86,7 +86,7 @@ public enum ScriptSchema {
     /// A layer's schema, from its key table (``LayerKeys``).
     static func layer(isCell: Bool) -> JSONValue {
         isCell ? LayerKeys.cellTable.schema(description: "The card's own layer: its properties style the card, its layers are the content.")
-            : LayerKeys.table.schema()
+            : LayerKeys.framedOrSized(LayerKeys.table.schema())
     }
 
     static let card: JSONValue = [

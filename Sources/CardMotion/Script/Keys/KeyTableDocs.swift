@@ -28,6 +28,7 @@ public enum KeyTableDocs {
         ("gradient", GradientKeys.table), ("image", ImageKeys.table), ("text", TextKeys.table),
         ("symbol", SymbolKeys.table), ("path", PathKeys.table),
         ("backdrop", BackdropKeys.table),
+        ("stackLayout", StackLayoutKeys.table),
     ]
 
     /// The names ``markdown(for:)`` knows.

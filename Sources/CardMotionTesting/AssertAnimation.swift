@@ -16,7 +16,7 @@ import Foundation
 ///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
 ///     else the system's temporary folder.
 @discardableResult
-public func assertAnimation(of scriptPath: String, match expectation: FrameExpectation = .exact,
+public func assertAnimation(of scriptPath: String, match expectation: FrameExpectation = FrameExpectation(),
                             reference: String? = nil, artifacts: String? = nil,
                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
@@ -30,7 +30,7 @@ public func assertAnimation(of scriptPath: String, match expectation: FrameExpec
 
 /// The check of ``assertAnimation(of:match:reference:artifacts:fileID:filePath:line:column:)`` without the
 /// reporting: `nil` when every frame matched, else what did not.
-public func verifyAnimation(of scriptPath: String, match expectation: FrameExpectation = .exact,
+public func verifyAnimation(of scriptPath: String, match expectation: FrameExpectation = FrameExpectation(),
                             reference: String? = nil, artifacts: String? = nil,
                             filePath: StaticString = #filePath) -> FrameMismatch? {
     GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
@@ -45,7 +45,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
             let check = try AnimatedReferenceCheck(
                 reference: path, mode: setup.mode,
                 settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
-                frameCount: timing.frameCount, options: setup.options, budget: expectation.budget)
+                frameCount: timing.frameCount, options: setup.options, budget: setup.budget)
             let playback = setup.plan.makePlayback()
             // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.
             let geometryPath = GeometryGolden.path(forReference: path)
@@ -61,7 +61,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
                 let name = FrameFileName.of(frame)
                 let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
                 let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
-                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
+                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: setup.budget)
                                                            + explanation, artifacts: paths))
             }
             switch try check.finish(write: { bytes, path in

@@ -14,6 +14,8 @@ struct GoldenSetup {
     /// Where failing frames' expected, actual and diff images go.
     let artifacts: String
     let options: PixelmatchOptions
+    /// The differing pixels a frame may have: the expectation's, else the script's, else none.
+    let budget: DiffBudget
     /// The expectation's masks and the script's (`verify:`).
     let ignore: IgnoreMasks
     let renderer: SceneRenderer
@@ -51,16 +53,13 @@ struct GoldenSetup {
         } catch {
             return problem(error.description)
         }
-        var options = PixelmatchOptions()
-        options.threshold = expectation.threshold
+        let (options, budget, ignore) = expectation.policy.resolved(for: plan.script.verification)
         let artifactRoot = artifacts ?? ProcessInfo.processInfo.environment["CARDMOTION_ARTIFACTS"]
             ?? NSTemporaryDirectory() + "cardmotion-artifacts"
         return .success(GoldenSetup(plan: plan, mode: mode,
                                     goldens: folder.appendingPathComponent("__Goldens__").appendingPathComponent(testName),
                                     stem: stem, artifacts: artifactRoot + "/" + testName + "/" + stem, options: options,
-                                    ignore: expectation.ignoring.adding(IgnoreMasks(nodes: plan.script.verification.ignore,
-                                                                                    regions: plan.script.verification.ignoreRegions)),
-                                    renderer: renderer))
+                                    budget: budget, ignore: ignore, renderer: renderer))
     }
 
     /// Runs `check` with the setup for `scriptPath` and an empty mismatch to fill; returns the mismatch, `nil` when

@@ -34,6 +34,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
                             reference: String? = nil, artifacts: String? = nil,
                             filePath: StaticString = #filePath) -> FrameMismatch? {
     GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
+        guard let renderer = setup.makeRenderer(problems: &mismatch.problems) else { return }
         let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
         let timing = setup.plan.timing
         let screen = setup.plan.script.screen
@@ -53,7 +54,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
             var staged = try GeometryGolden(path: geometryPath, loads: false)
             for frame in 0..<timing.frameCount {
                 let scene = playback.scene(at: timing.time(ofFrame: frame))
-                let actual = try setup.renderer.render(scene)
+                let actual = try renderer.render(scene)
                 staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
                 guard let verdict = try check.check(frame: frame, actual: actual,
                                                     mask: setup.mask(scene: scene, frame: frame, recorded: geometry)),

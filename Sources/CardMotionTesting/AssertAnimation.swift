@@ -16,7 +16,7 @@ import Foundation
 ///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
 ///     else the system's temporary folder.
 @discardableResult
-public func assertAnimation(of scriptPath: String, match expectation: FrameExpectation = .exact,
+public func assertAnimation(of scriptPath: String, match expectation: FrameExpectation = FrameExpectation(),
                             reference: String? = nil, artifacts: String? = nil,
                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
@@ -30,10 +30,11 @@ public func assertAnimation(of scriptPath: String, match expectation: FrameExpec
 
 /// The check of ``assertAnimation(of:match:reference:artifacts:fileID:filePath:line:column:)`` without the
 /// reporting: `nil` when every frame matched, else what did not.
-public func verifyAnimation(of scriptPath: String, match expectation: FrameExpectation = .exact,
+public func verifyAnimation(of scriptPath: String, match expectation: FrameExpectation = FrameExpectation(),
                             reference: String? = nil, artifacts: String? = nil,
                             filePath: StaticString = #filePath) -> FrameMismatch? {
     GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
+        guard let renderer = setup.makeRenderer(problems: &mismatch.problems) else { return }
         let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
         let timing = setup.plan.timing
         let screen = setup.plan.script.screen
@@ -45,7 +46,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
             let check = try AnimatedReferenceCheck(
                 reference: path, mode: setup.mode,
                 settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
-                frameCount: timing.frameCount, options: setup.options, budget: expectation.budget)
+                frameCount: timing.frameCount, options: setup.options, budget: setup.budget)
             let playback = setup.plan.makePlayback()
             // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.
             let geometryPath = GeometryGolden.path(forReference: path)
@@ -53,7 +54,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
             var staged = try GeometryGolden(path: geometryPath, loads: false)
             for frame in 0..<timing.frameCount {
                 let scene = playback.scene(at: timing.time(ofFrame: frame))
-                let actual = try setup.renderer.render(scene)
+                let actual = try renderer.render(scene)
                 staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
                 guard let verdict = try check.check(frame: frame, actual: actual,
                                                     mask: setup.mask(scene: scene, frame: frame, recorded: geometry)),
@@ -61,7 +62,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
                 let name = FrameFileName.of(frame)
                 let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
                 let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
-                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
+                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: setup.budget)
                                                            + explanation, artifacts: paths))
             }
             switch try check.finish(write: { bytes, path in

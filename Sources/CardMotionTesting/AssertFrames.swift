@@ -16,7 +16,7 @@ import Foundation
 ///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
 ///     else the system's temporary folder.
 @discardableResult
-public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = .exact,
+public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
                          references: String? = nil, artifacts: String? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
@@ -30,66 +30,55 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
 
 /// The check of ``assertFrames(of:at:match:references:artifacts:fileID:filePath:line:column:)`` without the
 /// reporting: `nil` when every frame matched, else what did not (for helpers that report in their own way).
-public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = .exact,
+///
+/// The check is `cardmotion verify`'s, on the same engine: the reference folder is checked first (a reference past
+/// the script's end, or under `never` a missing one, is a problem), the frames are drawn on the parallel pipeline
+/// and compared with the same ``VerificationPolicy``, everything written is staged and put in place only when
+/// every frame was drawn, and re-recording everything (`.all`) removes the references past the script's end and
+/// cuts its `states.jsonl` there.
+public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
                          references: String? = nil, artifacts: String? = nil,
                          filePath: StaticString = #filePath) -> FrameMismatch? {
     GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
         let referenceFolder = references ?? setup.goldens.appendingPathComponent(setup.stem).path
-        let timing = setup.plan.timing
-        let frames = times.map { $0.map(timing.frame(showing:)) } ?? Array(0..<timing.frameCount)
-        let playback = setup.plan.makePlayback()
-        var geometry: GeometryGolden
-        do {
-            geometry = try GeometryGolden(path: GeometryGolden.path(forReference: referenceFolder))
-        } catch {
-            mismatch.problems.append("\(error)")
+        let plan = setup.plan, timing = plan.timing
+        let frames = times.map { Set($0.map(timing.frame(showing:))).sorted() }
+        let last = timing.frameCount - 1
+        if let outside = times?.first(where: { !(0...last).contains(timing.frame(showing: $0)) }) {
+            mismatch.problems.append("at: \(NumberText.plain(outside)) s is outside the script, which shows 0 to \(NumberText.plain(timing.time(ofFrame: last))) s (frames 0 to \(last))")
             return
         }
-        // References and their geometry are staged and put in place together once every frame was drawn and
-        // checked: a frame that cannot be drawn (a limit met while drawing) leaves the goldens as they were.
+        let result: ScriptVerification, written: Set<String>
         let batch = OutputBatch()
-        var failed = false
-        for frame in Set(frames).sorted() {
-            let name = FrameFileName.of(frame)
-            do {
-                let scene = playback.scene(at: timing.time(ofFrame: frame))
-                let actual = try setup.renderer.render(scene)
-                switch try ReferenceCheck.run(actual, frame: frame, reference: referenceFolder + "/" + name, mode: setup.mode,
-                                              options: setup.options, budget: expectation.budget,
-                                              mask: setup.mask(scene: scene, frame: frame, recorded: geometry),
-                                              batch: batch) {
-                case .recorded(let path):
-                    mismatch.recorded.append(path)
-                    geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
-                case .missing(let path):
-                    mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
-                case .checked(let verdict) where verdict.isFailure:
-                    let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
-                    let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
-                    mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: expectation.budget)
-                                                               + explanation, artifacts: paths))
-                case .checked:
-                    break
-                }
-            } catch {
-                mismatch.problems.append("\(error)")
-                failed = true
-            }
-        }
         do {
-            if failed {
-                batch.discard()
-                if !mismatch.recorded.isEmpty {
-                    mismatch.problems.append("nothing was recorded: \(mismatch.recorded.count) reference(s) left as they were")
-                    mismatch.recorded = []
-                }
-                return
-            }
-            if !mismatch.recorded.isEmpty { try geometry.write(batch: batch) }
+            try ReferenceFolder.check(referenceFolder, frameCount: timing.frameCount, mode: setup.mode, frames: frames,
+                                      advice: .testing)
+            let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
+            try pipeline.preload(plan)
+            var verifier = ScriptVerifier(mode: setup.mode, options: setup.options, budget: setup.budget, ignore: setup.ignore,
+                                          pipeline: pipeline, batch: batch)
+            verifier.advice = .testing
+            result = try verifier.verify(plan, path: scriptPath, references: referenceFolder, artifacts: setup.artifacts,
+                                         approvalFolder: nil, artifactsSubfolder: "", frames: frames)
+            written = batch.paths
             try batch.commit()
         } catch {
             batch.discard()
             mismatch.problems.append("\(error)")
+            if setup.mode != .never {
+                mismatch.problems.append("nothing was recorded: the references were left as they were")
+            }
+            return
+        }
+        // Then what the run replaces goes: references past a re-recorded script's end, and earlier failure images.
+        let inputs = StaleFrames.inputs(of: plan.script)
+        if setup.mode == .all { StaleFrames.remove(in: referenceFolder, from: timing.frameCount, keeping: inputs) }
+        StaleFrames.removeFailureImages(in: setup.artifacts, except: written, keeping: inputs)
+        mismatch.recorded = result.frames.filter { $0.outcome == .recorded }.map { referenceFolder + "/" + $0.name }
+        mismatch.frames = result.failures.map { record in
+            FrameMismatch.Frame(name: record.name,
+                                problem: GoldenSetup.describe(record.outcome, budget: setup.budget) + (record.geometry.map { "; \($0)" } ?? ""),
+                                artifacts: record.artifacts ?? FailureArtifacts(frame: record.name, in: setup.artifacts))
         }
     }
 }

@@ -4,13 +4,17 @@ import CardRender
 /// How frames are compared with their references: pixelmatch's threshold, a budget of differing pixels, what is
 /// left out of the comparison, and when references are (re)recorded.
 ///
-/// The masks add to those of the script's own `verify:` section (`ignore`, `ignoreRegions`); its threshold and
-/// budget are the expectation's, as the command line's are for `cardmotion verify`.
+/// A threshold or budget left `nil` is the script's own (`verify:` section), else the default: threshold 0.1 and no
+/// differing pixel, as for `cardmotion verify` (one ``VerificationPolicy``). The masks add to the script's
+/// (`ignore`, `ignoreRegions`).
+///
+/// The threshold is pixelmatch's YIQ colour distance, 0...1: at the default 0.1, `#007AFF` drawn as `#0A84FF`
+/// (a distance of 0.036) passes. ``exact`` uses threshold 0: any colour change fails.
 public struct FrameExpectation: Sendable {
-    /// Colour distance accepted as equal, 0...1 (pixelmatch's YIQ threshold).
-    public var threshold: Double
-    /// Differing pixels a frame may show.
-    public var budget: DiffBudget
+    /// Colour distance accepted as equal, 0...1 (pixelmatch's YIQ threshold); `nil`: the script's, else 0.1.
+    public var threshold: Double?
+    /// Differing pixels a frame may show; `nil`: the script's, else none.
+    public var budget: DiffBudget?
     /// When references are written; `nil` defers to the ``Trait/recordingFrames(_:)`` trait, then to
     /// `CARDMOTION_RECORD`, then `never`.
     public var record: RecordMode?
@@ -18,7 +22,7 @@ public struct FrameExpectation: Sendable {
     /// are left out in either frame.
     public var ignoring: IgnoreMasks
 
-    public init(threshold: Double = 0.1, budget: DiffBudget = .exact, record: RecordMode? = nil,
+    public init(threshold: Double? = nil, budget: DiffBudget? = nil, record: RecordMode? = nil,
                 ignoring: IgnoreMasks = IgnoreMasks()) {
         self.threshold = threshold
         self.budget = budget
@@ -34,11 +38,16 @@ public struct FrameExpectation: Sendable {
         return copy
     }
 
-    /// Pixel-exact within pixelmatch's default threshold.
-    public static var exact: FrameExpectation { FrameExpectation() }
+    /// Exact: no differing pixel at threshold 0, so any change of colour fails (for brand colours). Without
+    /// `match:`, an assertion uses the script's `verify:` values, else threshold 0.1 and no differing pixel.
+    public static var exact: FrameExpectation { FrameExpectation(threshold: 0, budget: .exact) }
 
-    /// At most `pixels` differing pixels and, when given, at most `ratio` of the frame (both apply).
-    public static func tolerating(pixels: Int? = nil, ratio: Double? = nil, threshold: Double = 0.1) -> FrameExpectation {
+    /// At most `pixels` differing pixels and, when given, at most `ratio` of the frame (both apply), at
+    /// `threshold` (`nil`: the script's, else 0.1).
+    public static func tolerating(pixels: Int? = nil, ratio: Double? = nil, threshold: Double? = nil) -> FrameExpectation {
         FrameExpectation(threshold: threshold, budget: .limits(pixels: pixels, ratio: ratio))
     }
+
+    /// The call site's part of the comparison policy.
+    var policy: VerificationPolicy { VerificationPolicy(threshold: threshold, budget: budget, ignore: ignoring) }
 }

@@ -3,7 +3,7 @@ import CardRender
 import Foundation
 
 /// What every golden assertion starts from: the script decoded and planned, the record mode in force, where the
-/// test's goldens and artefacts go, and a renderer with every image of the script already read.
+/// test's goldens and artefacts go, and the comparison's resolved policy.
 struct GoldenSetup {
     let plan: PlaybackPlan
     let mode: RecordMode
@@ -14,9 +14,10 @@ struct GoldenSetup {
     /// Where failing frames' expected, actual and diff images go.
     let artifacts: String
     let options: PixelmatchOptions
+    /// The differing pixels a frame may have: the expectation's, else the script's, else none.
+    let budget: DiffBudget
     /// The expectation's masks and the script's (`verify:`).
     let ignore: IgnoreMasks
-    let renderer: SceneRenderer
 
     /// The setup for `scriptPath` (relative to the test file at `filePath`), or a mismatch holding the problem that
     /// prevents it.
@@ -38,29 +39,13 @@ struct GoldenSetup {
         } catch {
             return problem("\(error)")
         }
-        let images = ImageStore()
-        let renderer: SceneRenderer
-        do {
-            renderer = try SceneRenderer(images: images)
-        } catch {
-            return problem("cannot set up the renderer: \(error)")
-        }
-        do {
-            // Every image the script draws, read before any reference is recorded or compared.
-            try images.preload(plan.script.images, scale: plan.script.screen.scale)
-        } catch {
-            return problem(error.description)
-        }
-        var options = PixelmatchOptions()
-        options.threshold = expectation.threshold
+        let (options, budget, ignore) = expectation.policy.resolved(for: plan.script.verification)
         let artifactRoot = artifacts ?? ProcessInfo.processInfo.environment["CARDMOTION_ARTIFACTS"]
             ?? NSTemporaryDirectory() + "cardmotion-artifacts"
         return .success(GoldenSetup(plan: plan, mode: mode,
                                     goldens: folder.appendingPathComponent("__Goldens__").appendingPathComponent(testName),
                                     stem: stem, artifacts: artifactRoot + "/" + testName + "/" + stem, options: options,
-                                    ignore: expectation.ignoring.adding(IgnoreMasks(nodes: plan.script.verification.ignore,
-                                                                                    regions: plan.script.verification.ignoreRegions)),
-                                    renderer: renderer))
+                                    budget: budget, ignore: ignore))
     }
 
     /// Runs `check` with the setup for `scriptPath` and an empty mismatch to fill; returns the mismatch, `nil` when
@@ -75,6 +60,27 @@ struct GoldenSetup {
             check(setup, &mismatch)
             return mismatch.isEmpty ? nil : mismatch
         }
+    }
+
+    /// A renderer with every image of the script already read (for checks that draw frame by frame), or `nil`
+    /// with the problem that prevents it added to `problems`.
+    func makeRenderer(problems: inout [String]) -> SceneRenderer? {
+        let images = ImageStore()
+        let renderer: SceneRenderer
+        do {
+            renderer = try SceneRenderer(images: images)
+        } catch {
+            problems.append("cannot set up the renderer: \(error)")
+            return nil
+        }
+        do {
+            // Every image the script draws, read before any reference is recorded or compared.
+            try images.preload(plan.script.images, scale: plan.script.screen.scale)
+        } catch {
+            problems.append(error.description)
+            return nil
+        }
+        return renderer
     }
 
     /// The mask of a frame showing `scene`, whose reference was made with the geometry `recorded` holds.

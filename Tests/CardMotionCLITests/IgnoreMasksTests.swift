@@ -3,7 +3,6 @@ import CardMotionTestSupport
 import CardRender
 import Foundation
 import Testing
-@testable import cardmotion
 
 /// `verify --ignore NODE` and `--ignore-region`: a failing frame passes only when its change lies in what is
 /// ignored, and the diff image shows the ignored pixels in a neutral tint.

@@ -63,13 +63,21 @@ import Testing
             #expect(mismatch?.problems.count == 1)
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
-                && issue.comments.contains { $0.rawValue.contains("missing reference /nonexistent/refs/frame-00000.png") }
+                && issue.comments.contains { $0.rawValue.contains("reference folder /nonexistent/refs does not exist") }
         }
     }
 
     @Test func aMissingReferenceIsReportedUnderNever() {
         let caught = verifyFrames(of: Self.stack, at: [0], match: FrameExpectation(record: .never), references: "/nonexistent/refs")
-        #expect(caught?.problems == ["missing reference /nonexistent/refs/frame-00000.png (set CARDMOTION_RECORD=missing, or use the .recordingFrames(.missing) trait, to record it)"])
+        #expect(caught?.problems == ["reference folder /nonexistent/refs does not exist (set CARDMOTION_RECORD=missing, or use the .recordingFrames(.missing) trait, to record it)"])
+    }
+
+    /// An instant the script does not reach is a problem, not a frame drawn past its end (the stack lasts 223
+    /// frames at 60 fps: 0 to 3.7 s).
+    @Test func anInstantOutsideTheScriptIsReported() {
+        let expected = "at: 3.8 s is outside the script, which shows 0 to 3.7 s (frames 0 to 222)"
+        #expect(verifyFrames(of: Self.stack, at: [0, 3.8], references: "/nonexistent/refs")?.problems == [expected])
+        #expect(verifyFrames(of: Self.stack, at: [-0.5], references: "/nonexistent/refs")?.problems.first?.hasPrefix("at: -0.5 s is outside") == true)
     }
 
     @Test func aBadScriptIsReported() {
@@ -126,10 +134,10 @@ import Testing
         try write(radius: 1000, color: "yellow")
         let failed = try #require(verifyFrames(of: script, match: FrameExpectation(record: .all), references: references))
         #expect(failed.recorded.isEmpty)
-        // Frames 0 and 1 were drawn; from frame 2 on the last card, and its shadow, shows.
-        let limit = "\(script):8:41: cell.layers[0].shadow: a shadow of 12040 x 12040 pixels exceeds the limit of 64000000 pixels"
-        #expect(failed.problems == Array(repeating: limit, count: 4) + ["nothing was recorded: 2 reference(s) left as they were"],
-                "\(failed.problems)")
+        // Frames 0 and 1 can be drawn; from frame 2 on the last card, and its shadow, shows: the first frame that
+        // cannot be drawn stops the run (as it stops `verify`).
+        let limit = "\(script):8:41: cell.layers[0].shadow: a shadow of 12040 x 12040 pixels exceeds the limit of 64000000 pixels (drawing frame 2 at 0.2 s)"
+        #expect(failed.problems == [limit, "nothing was recorded: the references were left as they were"], "\(failed.problems)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: references).sorted() == names)
         #expect(try names.map { try Data(contentsOf: URL(fileURLWithPath: references + "/" + $0)) } == before)
     }

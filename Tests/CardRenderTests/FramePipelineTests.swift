@@ -8,7 +8,7 @@ import Testing
 /// failures as ``RenderFailure`` with the message a user reads.
 @Suite struct FramePipelineTests {
     /// Frame index -> PNG bytes of frames `frames` of the demo stack swiped left, drawn by `jobs` workers.
-    func render(jobs: Int, frames: Range<Int>) throws -> [Int: [UInt8]] {
+    func render(jobs: Int, frames: some Sequence<Int> & Sendable & Collection) throws -> [Int: [UInt8]] {
         let plan = try PlaybackPlan(demoStackScript(cards: 3, timeline: "  - {at: 0.05, swipe: left}\n"))
         let pipeline = try FramePipeline(jobs: jobs, for: [plan])
         let delivered = ResultBox<(frame: Int, bytes: [UInt8])>()
@@ -27,6 +27,18 @@ import Testing
         // Frames 0 to 2 rest before the swipe: one drawing, the same bytes.
         #expect(one[0] == one[2])
         #expect(one[0] != one[23])
+    }
+
+    /// Chosen frames (an assertion's instants), some resting on one scene and far apart: exactly those come, once
+    /// each, with the pixels the whole run gives them.
+    @Test func chosenFramesComeOnceWithTheSamePixelsAsInTheWholeRun() throws {
+        let whole = try render(jobs: 1, frames: 0..<24)
+        let chosen = [0, 2, 7, 8, 23]
+        for jobs in [1, 3] {
+            let some = try render(jobs: jobs, frames: chosen)
+            #expect(some.keys.sorted() == chosen)
+            #expect(some == whole.filter { chosen.contains($0.key) })
+        }
     }
 
     @Test func anAnimationIsTheSameBytesForAnyNumberOfWorkers() throws {

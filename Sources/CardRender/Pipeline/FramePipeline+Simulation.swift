@@ -13,7 +13,9 @@ final class Simulation: @unchecked Sendable {
         self.timing = timing
     }
 
-    func handOut(_ frames: Range<Int>, to handout: FrameHandout) {
+    /// Hands out `frames`, in increasing order; a frame joins the job before it only when it follows it directly
+    /// (chosen frames far apart that show one scene share its drawing, in jobs of their own).
+    func handOut(_ frames: some Sequence<Int>, to handout: FrameHandout) {
         var number = 0
         var current: FrameHandout.Job?
         func push(_ job: FrameHandout.Job) -> Bool {
@@ -23,7 +25,7 @@ final class Simulation: @unchecked Sendable {
         for frame in frames {
             let scene = playback.scene(at: timing.time(ofFrame: frame))
             if var job = current, job.rendered.scene == scene {
-                if job.frames.count < FramePipeline.framesPerJob {
+                if job.frames.count < FramePipeline.framesPerJob && frame == job.frames.upperBound {
                     job.frames = job.frames.lowerBound..<frame + 1
                     current = job
                     continue

@@ -41,11 +41,11 @@ public final class FramePipeline {
         try renderers.preload(plan)
     }
 
-    /// Renders `frames` of `plan` and hands each frame to `deliver`, which runs on the rendering threads, in any
-    /// order. `prepare` runs once per drawn scene, on the thread that drew it, right after drawing (the place for work
+    /// Renders `frames` of `plan` (in increasing order: a range, or the frames chosen for some instants) and hands
+    /// each frame to `deliver`, which runs on the rendering threads, in any order. `prepare` runs once per drawn scene, on the thread that drew it, right after drawing (the place for work
     /// every repeat of the scene shares, such as encoding it). A frame that cannot be drawn fails the run, naming the
     /// script (or the place in it) and the frame.
-    public func run(_ plan: PlaybackPlan, frames: Range<Int>,
+    public func run(_ plan: PlaybackPlan, frames: some Sequence<Int> & Sendable,
              prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         let handout = FrameHandout(window: jobs * Self.jobsAheadPerWorker)

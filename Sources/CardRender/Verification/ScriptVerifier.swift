@@ -19,6 +19,8 @@ public struct ScriptVerifier {
     public let pipeline: FramePipeline
     /// Where every file the check writes is staged until the whole run succeeds.
     public let batch: OutputBatch
+    /// The words of messages that say how to record (the command line's unless a front end sets its own).
+    public var advice = RecordAdvice.commandLine
 
     public init(mode: RecordMode, options: PixelmatchOptions, budget: DiffBudget, ignore: IgnoreMasks,
                 pipeline: FramePipeline, batch: OutputBatch) {
@@ -33,16 +35,17 @@ public struct ScriptVerifier {
     /// Checks every frame of `plan` against the reference folder `references`, staging what it writes in `batch`;
     /// `approvalFolder`, the folder relative to the current one (`nil` when approve cannot reach it), is where the
     /// manifest's frames go, named as `artifactsSubfolder` (`""` or `deck/`) plus the frame's files in the artifacts
-    /// folder. Failures are ``RenderFailure``s with the message a user reads.
+    /// folder. With `frames` (increasing), only those frames are drawn and checked; otherwise every frame is.
+    /// Failures are ``RenderFailure``s with the message a user reads.
     public func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, approvalFolder: String?,
-                       artifactsSubfolder: String) throws -> ScriptVerification {
+                       artifactsSubfolder: String, frames: [Int]? = nil) throws -> ScriptVerification {
         // The frames are checked on the pipeline's threads: they capture these values, not the verifier.
-        let mode = mode, options = options, budget = budget, ignore = ignore, batch = batch
+        let mode = mode, options = options, budget = budget, ignore = ignore, batch = batch, advice = advice
         let timing = plan.timing
         let collector = Locked<[FrameRecord]>([])
         let geometry = try GeometryCheck(reference: references)
         let start = Date()
-        try pipeline.run(plan, frames: 0..<timing.frameCount) { frame, rendered in
+        let check: @Sendable (Int, RenderedFrame) throws -> Void = { frame, rendered in
             let actual: RGBAImage = rendered.image
             let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
@@ -61,7 +64,7 @@ public struct ScriptVerifier {
                 record = FrameRecord(frame: frame, name: name, outcome: .recorded, differentPixels: 0)
                 geometry.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene)
             case .missing(let path):
-                throw RenderFailure("reference \(path) is missing (record it with --record missing)")
+                throw RenderFailure("reference \(path) is missing (\(advice.recordMissing))")
             case .checked(let verdict):
                 record = try FrameRecord(verdict, actual: actual, name: name, artifacts: artifacts, batch: batch)
                 record.geometry = geometry.recorded.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
@@ -74,6 +77,11 @@ public struct ScriptVerifier {
                 }
             }
             collector.withLock { $0.append(record) }
+        }
+        if let frames {
+            try pipeline.run(plan, frames: frames, deliver: check)
+        } else {
+            try pipeline.run(plan, frames: 0..<timing.frameCount, deliver: check)
         }
         // Re-recording everything records the script as it is now: its geometry stops at its end (and once the
         // batch is in place, the references past its end go).

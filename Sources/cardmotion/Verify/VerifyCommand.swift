@@ -30,7 +30,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference frames, or one animated reference (NAME.apng) holding every frame.", valueName: "DIR"))
     var reference: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1 (pixelmatch's YIQ threshold; default: the script's verify.threshold, else 0.1).", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour distance accepted as equal, 0 to 1: pixelmatch's YIQ colour distance (default: the script's verify.threshold, else 0.1). 0.1 lets #007AFF -> #0A84FF pass (a distance of 0.0356): use 0 for brand colours.", valueName: "T"))
     var threshold: Double?
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: ArgumentHelp("Differing pixels a frame may have (default: none, unless --max-diff-ratio is given).", valueName: "N"))
@@ -106,16 +106,11 @@ struct VerifyCommand: ParsableCommand {
 
     /// How a script's frames are compared: the command line's threshold, budget and masks, with the script's own
     /// `verify:` section where the command line says nothing (its masks add to the command line's).
-    func comparison(for settings: VerificationSettings) -> (PixelmatchOptions, DiffBudget, IgnoreMasks) {
-        var options = PixelmatchOptions()
-        options.threshold = threshold ?? settings.threshold ?? 0.1
-        let budget = maxDiffPixels != nil || maxDiffRatio != nil
-            ? DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
-            : DiffBudget.limits(pixels: settings.maxDiffPixels, ratio: settings.maxDiffRatio)
-        let ignore = IgnoreMasks(nodes: ignoreNodes + settings.ignore,
-                                 regions: ignoreRegions.compactMap { try? IgnoreMasks.region($0, coordinates: ScriptLimits.coordinate) }
-                                     + settings.ignoreRegions)
-        return (options, budget, ignore)
+    var policy: VerificationPolicy {
+        VerificationPolicy(threshold: threshold,
+                           budget: maxDiffPixels != nil || maxDiffRatio != nil ? DiffBudget.limits(pixels: maxDiffPixels, ratio: maxDiffRatio) : nil,
+                           ignore: IgnoreMasks(nodes: ignoreNodes,
+                                               regions: ignoreRegions.compactMap { try? IgnoreMasks.region($0, coordinates: ScriptLimits.coordinate) }))
     }
 
     func recordMode() throws -> RecordMode {
@@ -158,7 +153,7 @@ struct VerifyCommand: ParsableCommand {
             var results: [ScriptVerification] = []
             let start = Date()
             for (target, approvalFolder) in zip(targets, approvalFolders) {
-                let (options, budget, ignore) = comparison(for: target.plan.script.verification)
+                let (options, budget, ignore) = policy.resolved(for: target.plan.script.verification)
                 let verifier = ScriptVerifier(mode: mode, options: options, budget: budget, ignore: ignore,
                                               pipeline: pipeline, batch: batch)
                 results.append(animated

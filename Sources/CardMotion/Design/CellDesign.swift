@@ -31,13 +31,16 @@ public struct CellDesign: Hashable, Sendable {
         context.budget?.startCard()
         context.uses = uses
         context.fieldOrigins = fieldOrigins
+        if let read = template.ownMotionReads.first { throw LiveCellLayers.ownLayerFailure(read, template: template) }
         var own = ContentLayer(frame: Rect(origin: .zero, size: size))
         try template.apply(to: &own, context)
+        let firstLive = template.sublayers.firstIndex(where: \.readsMotion) ?? template.sublayers.endIndex
         var layers: [ContentLayer] = []
-        for sublayer in template.sublayers {
+        for sublayer in template.sublayers[..<firstLive] {
             layers += try sublayer.bind(parentSize: size, context)
         }
-        return CellContent(template: template, ownLayer: own, layers: layers, replacesStyling: defaults == nil)
+        let live = try LiveCellLayers(templates: Array(template.sublayers[firstLive...]), context: context, size: size)
+        return CellContent(template: template, ownLayer: own, layers: layers, replacesStyling: defaults == nil, live: live)
     }
 
     /// The fields of the card at `index`, with the design's defaults for those it leaves out.
@@ -63,6 +66,9 @@ public struct CellContent {
     /// Whether the cell's own layer replaces the control's styling of the card (a script's `cell:`: the card looks
     /// exactly as the cell says, Core Animation's defaults where it says nothing), or only adds to it (a demo cell).
     public let replacesStyling: Bool
+    /// The layers that read the card's motion and every layer above them, bound again per frame; `nil` when the
+    /// cell reads no motion.
+    public var live: LiveCellLayers? = nil
 
     /// Styles `view` as the cell's own layer: every property for a script's cell, the ones it sets for a demo cell;
     /// a picture, text or gradient of the cell's own layer is drawn as the first content layer.

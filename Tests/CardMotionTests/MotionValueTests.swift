@@ -194,4 +194,11 @@ import Testing
         let held = try #require(line(playback, at: 0.75).nodes.first { $0.id == "card-0" })
         #expect(stampAlphas(held) == ["raw": 0, "nope": 0.5])
     }
+
+    /// The texts a script can draw (checked for fonts and glyphs) include those of live layers: each card's LIKE and
+    /// NOPE after its name.
+    @Test func liveLayersTextsAreAmongTheDrawnTexts() throws {
+        let playback = try playback("{kind: stack, frame: [25, 150, 325, 420]}", timeline: "[]")
+        #expect(playback.script.drawnTexts.map(\.string) == ["Ada", "LIKE", "NOPE", "Alan", "LIKE", "NOPE", "Grace", "LIKE", "NOPE"])
+    }
 }

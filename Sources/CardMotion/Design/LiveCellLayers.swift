@@ -22,7 +22,6 @@ public struct LiveCellLayers {
         for template in templates { _ = try template.bind(parentSize: size, checked) }
         checked.uses = nil
         checked.budget = nil
-        checked.fieldOrigins = context.fieldOrigins
         self.context = checked
         self.size = size
     }

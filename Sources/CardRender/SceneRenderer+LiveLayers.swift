@@ -6,9 +6,9 @@ extension SceneRenderer {
     /// A node with layers that follow its card's motion (``SceneNode/liveLayers``), drawn as Core Animation
     /// composites a card whose sublayers change: in one group with the node's opacity, the node's own shadow
     /// (cast by its static content, held by the shadow cache), then its static content without its border from a
-    /// backing store made once per card, then the live layers clipped to the node's bounds (rounded by its corner
-    /// radius when it masks its content), then its border above them all, as CALayer draws its border above its
-    /// sublayers. `cairo`'s matrix maps the node's coordinates to device pixels.
+    /// backing store made once per card, then the live layers, clipped to the node's bounds rounded by its corner
+    /// radius when it masks its content (as its sublayers are), then its border above them all, as CALayer draws its
+    /// border above its sublayers. `cairo`'s matrix maps the node's coordinates to device pixels.
     func drawWithLiveLayers(_ node: SceneNode, on cairo: OpaquePointer) throws(RenderError) {
         let bounds = Rect(origin: .zero, size: node.size)
         var content = node.layer
@@ -24,9 +24,10 @@ extension SceneRenderer {
                 if let store { paint(store, alpha: 1, on: cairo) }
             }
             cairo_save(cairo)
-            let radius = node.layer.masksToBounds ? min(node.layer.cornerRadius, min(bounds.width, bounds.height) / 2) : 0
-            roundedRect(bounds, radius: radius, on: cairo)
-            cairo_clip(cairo)
+            if node.layer.masksToBounds {
+                roundedRect(bounds, radius: min(node.layer.cornerRadius, min(bounds.width, bounds.height) / 2), on: cairo)
+                cairo_clip(cairo)
+            }
             for layer in node.liveLayers { try drawLayer(layer, on: cairo) }
             cairo_restore(cairo)
             let border = ContentLayer(frame: bounds, cornerRadius: node.layer.cornerRadius, borderWidth: node.layer.borderWidth,

@@ -176,7 +176,7 @@ public final class SceneRenderer {
     /// Draws `body` into a group as large as `ink` (a rectangle in the current user space), in whole device pixels,
     /// and composites it with `alpha` (the pixels are those of a group as large as the surface).
     func inGroup(covering ink: Rect, alpha: Double, on cairo: OpaquePointer,
-                         _ body: () throws(RenderError) -> Void) throws(RenderError) {
+                 _ body: () throws(RenderError) -> Void) throws(RenderError) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let device = ink.applying(AffineTransform2D(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))

@@ -25,8 +25,9 @@ public struct SceneNode: Hashable, Sendable {
     /// Effective opacity, 0...1, multiplied through every ancestor.
     public var alpha: Double
     /// Layers drawn over the content for this frame only, in the node's coordinates: a card's layers that follow
-    /// its motion. They are drawn inside the node's clip (its bounds, rounded by its corner radius when it masks
-    /// them), under its border, within its group opacity, and cast no shadow (docs/layers.md#values-from-motion).
+    /// its motion. They are drawn over the content, clipped as its sublayers are (to its bounds, rounded by its corner
+    /// radius, when it masks its content), under its border, within its group opacity, and cast no shadow
+    /// (docs/layers.md#values-from-motion).
     public var liveLayers: [ContentLayer] = []
 
     public init(id: String, kind: Kind, index: Int?, layer: ContentLayer, transform: AffineTransform2D, alpha: Double) {

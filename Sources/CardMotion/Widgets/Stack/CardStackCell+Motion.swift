@@ -29,10 +29,9 @@ extension CardStackCell {
     /// (`snapshotViewAfterScreenUpdates:`) is a picture, so a fly-off keeps the stamp the card showed when it left.
     func snapshotLayer(at time: Double) -> ContentLayer {
         var layer = SceneBuilder.contentLayer(of: self)
-        let live = liveLayers(at: time)
-        if !live.isEmpty, subviews.last === contentView, let content = layer.sublayers.indices.last {
+        if let live, subviews.last === contentView, let content = layer.sublayers.indices.last {
             // The content view is the cell's last subview and fills its bounds: the live layers go over its content.
-            layer.sublayers[content].sublayers += live
+            layer.sublayers[content].sublayers += live.layers(for: motion(at: time))
         }
         return layer
     }

@@ -117,9 +117,11 @@ public final class CardStackCell: View {
         }, completion: { _ in snapshot.removeFromSuperview() })
     }
 
-    /// The cell's live layers at `time`, in the cell's bounds (its content view fills them), for its motion then.
+    /// The cell's live layers at `time`, for its motion then, inside a layer standing for its content view, which
+    /// fills the cell's bounds and clips to them.
     public override func liveLayers(at time: Double) -> [ContentLayer] {
-        live?.layers(for: motion(at: time)) ?? []
+        guard let live else { return [] }
+        return [ContentLayer(frame: bounds, masksToBounds: contentView.masksToBounds, sublayers: live.layers(for: motion(at: time)))]
     }
 
     /// `snapshotViewAfterScreenUpdates:`: a view with the cell's look and no transform, at the cell's centre.

@@ -58,6 +58,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle moved inward by `dx` on the left and right and `dy` on the top and bottom.
+    /// The smallest rect containing this one and `other`.
+    public func union(_ other: Rect) -> Rect {
+        let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -16,7 +16,7 @@ public final class SceneRenderer {
     private var text: TextDrawing
     private let images: ImageStore
     private let shadows = ShadowCache()
-    private let backingStores = BackingStores()
+    let backingStores = BackingStores()
     private(set) var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
     /// Pixels per point of the scene being drawn.
@@ -56,7 +56,7 @@ public final class SceneRenderer {
     }
 
     /// Where ink can fall, knowing every image's size.
-    private var ink: InkBounds {
+    var ink: InkBounds {
         InkBounds { [images, scale] (image: ImageContent) throws(RenderError) -> Size in
             try images.placementSize(of: image, scale: scale)
         }
@@ -147,7 +147,9 @@ public final class SceneRenderer {
             }
             var matrix = Self.cairoMatrix(node.transform.concatenating(base))
             cairo_set_matrix(cairo, &matrix)
-            if BackingStores.wants(node.layer) {
+            if !node.liveLayers.isEmpty {
+                try drawWithLiveLayers(node, on: cairo)
+            } else if BackingStores.wants(node.layer) {
                 try composite(node, on: cairo)
             } else if node.alpha < 1 {
                 guard let ink = try ink.of(node.layer) else { continue }
@@ -168,19 +170,13 @@ public final class SceneRenderer {
             try drawLayer(node.layer, on: target)
         }
         guard let store else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, store.origin.x, store.origin.y)
-        cairo_scale(cairo, 1 / store.scale, 1 / store.scale)
-        cairo_set_source_surface(cairo, store.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cairo, node.alpha)
-        cairo_restore(cairo)
+        paint(store, alpha: node.alpha, on: cairo)
     }
 
     /// Draws `body` into a group as large as `ink` (a rectangle in the current user space), in whole device pixels,
     /// and composites it with `alpha` (the pixels are those of a group as large as the surface).
-    private func inGroup(covering ink: Rect, alpha: Double, on cairo: OpaquePointer,
-                         _ body: () throws(RenderError) -> Void) throws(RenderError) {
+    func inGroup(covering ink: Rect, alpha: Double, on cairo: OpaquePointer,
+                 _ body: () throws(RenderError) -> Void) throws(RenderError) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let device = ink.applying(AffineTransform2D(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
@@ -212,7 +208,7 @@ public final class SceneRenderer {
     /// One layer and its sublayers, in the current user space (the parent's coordinates), turned by its rotation
     /// about its frame's centre (shadow and border with it, as Core Animation renders a rotated layer): its shadow,
     /// then the layer, as a group when its opacity is below 1.
-    private func drawLayer(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
+    func drawLayer(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
         guard layer.opacity > 0 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
@@ -239,6 +235,12 @@ public final class SceneRenderer {
     /// The layer's shadow (unless it masks to its bounds, which clips its own shadow away, as on iOS), then the
     /// layer itself, at the origin of the current user space.
     private func drawShadowAndBody(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
+        try drawShadow(of: layer, on: cairo)
+        try drawBody(layer, on: cairo)
+    }
+
+    /// The shadow `layer` casts (from everything it draws), when it has one and does not mask its content.
+    func drawShadow(of layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
         if let shadow = layer.shadow, shadow.isVisible, !layer.masksToBounds {
             var caster = layer
             caster.frame.origin = .zero
@@ -259,12 +261,11 @@ public final class SceneRenderer {
                 cairo_restore(cairo)
             }
         }
-        try drawBody(layer, on: cairo)
     }
 
     /// Background, gradient, image, text, sublayers and border of `layer`, whose frame origin is taken to be the
     /// origin of the current user space.
-    private func drawBody(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
+    func drawBody(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
         let bounds = layer.bounds
         let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
         if let backdrop = layer.backdrop { try drawBackdrop(backdrop, in: bounds, radius: radius, on: cairo) }

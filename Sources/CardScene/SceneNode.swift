@@ -24,6 +24,11 @@ public struct SceneNode: Hashable, Sendable {
     public var transform: AffineTransform2D
     /// Effective opacity, 0...1, multiplied through every ancestor.
     public var alpha: Double
+    /// Layers drawn over the content for this frame only, in the node's coordinates: a card's layers that follow
+    /// its motion. They are drawn over the content, clipped as its sublayers are (to its bounds, rounded by its corner
+    /// radius, when it masks its content), under its border, within its group opacity, and cast no shadow
+    /// (docs/layers.md#values-from-motion).
+    public var liveLayers: [ContentLayer] = []
 
     public init(id: String, kind: Kind, index: Int?, layer: ContentLayer, transform: AffineTransform2D, alpha: Double) {
         self.id = id

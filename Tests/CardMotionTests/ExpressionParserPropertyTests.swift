@@ -114,7 +114,7 @@ import Testing
     @Test func errorsCarryTheirColumn() {
         #expect(failure("heigth - 2") == "0: unknown name 'heigth': expressions read width and height (the parent's size), itemIndex (under forEach) and card.FIELD (a card's number) (did you mean 'height'?)")
         #expect(failure("1 + mx(2, 3)") == "4: unknown function 'mx': expressions call min, max, clamp, abs, round (did you mean 'max'?)")
-        #expect(failure("2 * motion.x") == "4: unknown name 'motion.x': expressions read width and height (the parent's size), itemIndex (under forEach) and card.FIELD (a card's number)")
+        #expect(failure("2 * motion.z") == "4: unknown motion value 'motion.z': a card's motion is motion.x, motion.y, motion.angle, motion.progress (did you mean 'motion.x'?)")
         #expect(failure("1 + abs(1, 2)") == "4: abs takes 1 argument, found 2")
         #expect(failure("clamp(1, 2)") == "0: clamp takes 3 arguments (x, lo, hi), found 2")
         #expect(failure("max(1)") == "0: max takes at least 2 arguments, found 1")

@@ -9,6 +9,13 @@ extension BindingContext {
         var environment = ExpressionEnvironment(width: parentSize.width, height: parentSize.height,
                                                 itemIndex: Double(item?.index ?? 0))
         for name in expressions.flatMap(\.names) where environment.named[name] == nil {
+            if let value = motion.value(named: name) {
+                guard fields != nil else {
+                    throw BindingFailure(position: position, message: "'\(name)' reads a card's motion, but the screen's layers and the overlay have no card")
+                }
+                environment.named[name] = value
+                continue
+            }
             let field = String(name.dropFirst(FrameExpression.cardPrefix.count))
             guard let fields else {
                 throw BindingFailure(position: position, message: "'\(name)' reads a card field, but the screen's layers and the overlay have no card")

@@ -31,10 +31,20 @@ public struct CellDesign: Hashable, Sendable {
         context.budget?.startCard()
         context.uses = uses
         context.fieldOrigins = fieldOrigins
+        if let read = template.ownMotionReads.first { throw LiveCellLayers.ownLayerFailure(read, template: template) }
         var own = ContentLayer(frame: Rect(origin: .zero, size: size))
         try template.apply(to: &own, context)
-        let layers = try template.bindSublayers(size: size, context)
-        return CellContent(template: template, ownLayer: own, layers: layers, replacesStyling: defaults == nil)
+        // A cell that is itself a stack arranges all its layers together, once per card: none of them may move.
+        if template.stack != nil, let moving = template.sublayers.first(where: \.readsMotion) {
+            throw BindingFailure(position: moving.position,
+                                 message: "the cell arranges its layers as a stack, once per card, so none may read the card's motion; put the stack in a sublayer")
+        }
+        let firstLive = template.sublayers.firstIndex(where: \.readsMotion) ?? template.sublayers.endIndex
+        var settled = template
+        settled.sublayers = Array(template.sublayers[..<firstLive])
+        let layers = try settled.bindSublayers(size: size, context)
+        let live = try LiveCellLayers(templates: Array(template.sublayers[firstLive...]), context: context, size: size)
+        return CellContent(template: template, ownLayer: own, layers: layers, replacesStyling: defaults == nil, live: live)
     }
 
     /// The fields of the card at `index`, with the design's defaults for those it leaves out.
@@ -60,6 +70,9 @@ public struct CellContent {
     /// Whether the cell's own layer replaces the control's styling of the card (a script's `cell:`: the card looks
     /// exactly as the cell says, Core Animation's defaults where it says nothing), or only adds to it (a demo cell).
     public let replacesStyling: Bool
+    /// The layers that read the card's motion and every layer above them, bound again per frame; `nil` when the
+    /// cell reads no motion.
+    public var live: LiveCellLayers? = nil
 
     /// Styles `view` as the cell's own layer: every property for a script's cell, the ones it sets for a demo cell;
     /// a picture, text or gradient of the cell's own layer is drawn as the first content layer.

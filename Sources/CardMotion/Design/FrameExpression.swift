@@ -55,6 +55,11 @@ public indirect enum FrameExpression: Hashable, Sendable {
         }
     }
 
+    /// Whether it reads the card's live motion (`motion.progress`).
+    public var readsMotion: Bool {
+        names.contains { $0.hasPrefix(MotionValues.prefix) }
+    }
+
     /// Whether it reads `itemIndex`.
     public var readsItemIndex: Bool {
         switch self {
@@ -101,7 +106,7 @@ public indirect enum FrameExpression: Hashable, Sendable {
     /// unary := '-' unary | atom; atom := number | name | function '(' sum (',' sum)* ')' | '(' sum ')'.
     /// `depth` counts the open parentheses, calls and minus signs around the current position, `terms` the numbers
     /// and names so far.
-    private struct Parser {
+    struct Parser {
         let characters: [Character]
         var position = 0
         var depth = 0
@@ -189,6 +194,7 @@ public indirect enum FrameExpression: Hashable, Sendable {
                 case "itemIndex": return .itemIndex
                 default:
                     if name.hasPrefix(FrameExpression.cardPrefix), name.count > FrameExpression.cardPrefix.count { return .named(name) }
+                    if name.hasPrefix(MotionValues.prefix) || name == "motion" { return try motion(name, start: start) }
                     throw TemplateSyntaxError(offset: start, message: "unknown name '\(name)': expressions read width and height (the parent's size), itemIndex (under forEach) and card.FIELD (a card's number)\(Suggestion.hint(for: name, in: Self.knownNames))")
                 }
             }
@@ -205,7 +211,7 @@ public indirect enum FrameExpression: Hashable, Sendable {
         }
 
         /// The names a did-you-mean picks from.
-        static let knownNames = ["width", "height", "itemIndex"] + ExpressionFunction.names
+        static let knownNames = ["width", "height", "itemIndex"] + ExpressionFunction.names + MotionValues.names
 
         /// A name at `position`: a letter, then letters, digits and `_`, in segments joined by `.` (`card.progress`).
         mutating func readName() -> String {

@@ -15,6 +15,8 @@ struct BindingContext {
     var item: (value: CardValue, index: Int)?
     /// Counts the layers bound for one card, and for all the cards of a script as it is read.
     var budget: BoundLayerBudget?
+    /// The card's live motion for layers that read `motion.*` (``MotionValues/rest`` when the card is bound once).
+    var motion: MotionValues = .rest
 
     /// The names `forEach` binds, which no card field may take.
     static let itemNames = ["item", "itemIndex"]
@@ -142,7 +144,10 @@ extension LayerTemplate {
             throw BindingFailure(position: position, message: "the frame reads 'itemIndex', the index of a list element, but neither this layer nor one around it has 'forEach'")
         }
         let environment = try context.expressionEnvironment(for: frame, parentSize: parentSize, position: position)
-        let values = frame.map { $0.value(in: environment) }
+        let values = frame.enumerated().map { place, expression in
+            expression.readsMotion ? Self.clampedMotionValue(expression.value(in: environment), place < 2 ? ScriptLimits.coordinate : 0...ScriptLimits.coordinate.upperBound)
+                : expression.value(in: environment)
+        }
         guard values.allSatisfy({ ScriptLimits.coordinate.contains($0) }), values[2] >= 0, values[3] >= 0 else {
             let shown = values.map { String($0) }.joined(separator: ", ")
             throw BindingFailure(position: position,

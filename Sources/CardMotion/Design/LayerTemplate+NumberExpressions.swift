@@ -5,7 +5,8 @@ extension LayerTemplate {
     /// The card fields this layer's expressions read (`card.stats.level` reads `stats.level`), not its sublayers'.
     var expressionFields: [String] {
         let expressions = (frame ?? []) + (size ?? []) + (numberExpressions + (shadow?.numberExpressions ?? [])).map(\.expression)
-        return expressions.flatMap(\.names).map { String($0.dropFirst(FrameExpression.cardPrefix.count)) }
+        return expressions.flatMap(\.names).filter { $0.hasPrefix(FrameExpression.cardPrefix) }
+            .map { String($0.dropFirst(FrameExpression.cardPrefix.count)) }
     }
 
     /// Evaluates the numbers written as expressions (the layer's and its shadow's) for `context`, with `width` and
@@ -20,7 +21,8 @@ extension LayerTemplate {
         let environment = try context.expressionEnvironment(for: expressions.map(\.expression), parentSize: layer.frame.size,
                                                             position: position)
         for entry in expressions {
-            let value = entry.expression.value(in: environment)
+            var value = entry.expression.value(in: environment)
+            if entry.expression.readsMotion { value = Self.clampedMotionValue(value, entry.range) }
             guard entry.range.contains(value) else {
                 let card = context.index.map { " for card \($0)" } ?? ""
                 let unit = entry.unit.isEmpty ? "" : " \(entry.unit)"

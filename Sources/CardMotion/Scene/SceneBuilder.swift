@@ -27,8 +27,10 @@ public enum SceneBuilder {
             layer.frame.size = presentation.size
             // The node's content is drawn from the top-left of its bounds.
             let origin = AffineTransform2D(translationX: presentation.boundsOrigin.x, y: presentation.boundsOrigin.y)
-            nodes.append(SceneNode(id: identity.id, kind: identity.kind, index: identity.index, layer: layer,
-                                   transform: origin.concatenating(transform), alpha: alpha))
+            var node = SceneNode(id: identity.id, kind: identity.kind, index: identity.index, layer: layer,
+                                 transform: origin.concatenating(transform), alpha: alpha)
+            node.liveLayers = view.liveLayers(at: time)
+            nodes.append(node)
         }
         for subview in view.subviews {
             collect(subview, parentTransform: transform, parentAlpha: alpha, time: time, into: &nodes)

@@ -18,7 +18,10 @@ extension Script {
                 let origins = index < cardOrigins.count ? cardOrigins[index] : [:]
                 guard let content = try? design.bind(card, index: index, size: size, fieldOrigins: origins) else { continue }
                 var cardTexts: [TextContent] = []
-                for layer in [content.ownLayer] + content.layers { Self.collectTexts(of: layer, into: &cardTexts) }
+                // Motion changes a live layer's numbers only, so its texts are those it shows at rest.
+                for layer in [content.ownLayer] + content.layers + (content.live?.layers(for: .rest) ?? []) {
+                    Self.collectTexts(of: layer, into: &cardTexts)
+                }
                 if !content.replacesStyling {
                     let fieldOrigins = Set(origins.values)
                     for text in cardTexts.indices where !fieldOrigins.contains(cardTexts[text].origin ?? "") {

@@ -255,6 +255,7 @@ struct ScriptReader {
         }
         guard let node else { return builtIn.design(assets: assets) }
         let template = try LayerTemplate.decode(node, isCell: true, fonts: families)
+        try checkMotionReads(of: template, kind: widget.kind, file: node.file)
         if template.opacity != nil {
             throw node.error("a cell's opacity is its control's to set; give 'opacity' to a sublayer")
         }

@@ -73,7 +73,7 @@ public enum ScriptSchema {
     ]
 
     static let expression: JSONValue = [
-        "description": "A number, or arithmetic over width and height, itemIndex (under forEach) and card.FIELD (a card's number) with + - * /, parentheses, min, max, clamp, abs and round",
+        "description": "A number, or arithmetic over width and height, itemIndex (under forEach), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion) with + - * /, parentheses, min, max, clamp, abs and round",
         "oneOf": [["type": "number"], ["type": "string", "pattern": "^[-+*/(),._ 0-9a-zA-Z]+$",
                                        "maxLength": .number(Double(ScriptLimits.expressionLength))]],
     ]

@@ -238,6 +238,10 @@ open class View {
         }
         return self
     }
+
+    /// Layers drawn over this view's content when it is a node of its own, in its bounds coordinates, as they are at
+    /// `time` (seconds): a card's layers that follow its motion (``LiveCellLayers``). None by default.
+    open func liveLayers(at time: Double) -> [ContentLayer] { [] }
 }
 
 /// How a view appears in the scene when it is a node of its own.

@@ -29,6 +29,15 @@ public final class DeckItemView: View {
     public internal(set) var isLeaving = false
     weak var deck: DeckView?
     let pan = PanGestureRecognizer()
+    /// The centre the card was laid out at, where it rests (DeckItemView+Motion.swift), in the deck's coordinates.
+    var restingCenter: Point = .zero
+    /// The card's layers that follow its motion, or `nil` (DeckItemView+Motion.swift).
+    var live: LiveCellLayers?
+
+    /// The card's live layers at `time`, in its bounds, for its motion then.
+    public override func liveLayers(at time: Double) -> [ContentLayer] {
+        live?.layers(for: motion(at: time)) ?? []
+    }
 
     init(simulation: Simulation) {
         super.init(simulation: simulation, frame: .zero)

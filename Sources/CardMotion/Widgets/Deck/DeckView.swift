@@ -124,6 +124,8 @@ public final class DeckView: View {
         let content = dataSource.deck(self, contentForItemAt: index, size: size)
         content.style(item)
         item.contentLayers = content.contentLayers
+        item.live = content.live
+        item.restingCenter = item.center
         item.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
         insertSubview(item, at: 0)
         if depthTransform {

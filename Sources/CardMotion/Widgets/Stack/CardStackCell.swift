@@ -28,6 +28,8 @@ public final class CardStackCell: View {
     /// The data index the cell shows.
     public internal(set) var dataIndex = 0
     weak var stack: CardStackView?
+    /// The cell's layers that follow the card's motion, or `nil` (CardStackCell+Motion.swift).
+    var live: LiveCellLayers?
     private let pan = PanGestureRecognizer()
 
     init(simulation: Simulation) {
@@ -115,11 +117,18 @@ public final class CardStackCell: View {
         }, completion: { _ in snapshot.removeFromSuperview() })
     }
 
+    /// The cell's live layers at `time`, for its motion then, inside a layer standing for its content view, which
+    /// fills the cell's bounds and clips to them.
+    public override func liveLayers(at time: Double) -> [ContentLayer] {
+        guard let live else { return [] }
+        return [ContentLayer(frame: bounds, masksToBounds: contentView.masksToBounds, sublayers: live.layers(for: motion(at: time)))]
+    }
+
     /// `snapshotViewAfterScreenUpdates:`: a view with the cell's look and no transform, at the cell's centre.
     private func snapshotView() -> View {
         let snapshot = View(simulation: simulation, frame: Rect(origin: .zero, size: size))
         snapshot.center = center
-        snapshot.contentLayers = [SceneBuilder.contentLayer(of: self)]
+        snapshot.contentLayers = [snapshotLayer(at: simulation.now)]
         // Two snapshots of one card can fly at once (a swipe right after a reload brings the card back): the
         // later one gets a suffix so that scene ids stay unique.
         let taken = Set((stack?.subviews ?? []).compactMap { $0.sceneIdentity?.id })

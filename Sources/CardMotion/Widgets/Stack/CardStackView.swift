@@ -74,6 +74,7 @@ public final class CardStackView: View {
         let content = dataSource.cardStack(self, contentForCardAt: index, size: Size(width: size.width, height: cellHeight))
         content.style(cell)
         cell.contentView.contentLayers = content.contentLayers
+        cell.live = content.live
         cell.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
         cell.maxRemoveDistance = maxRemoveDistance
         cell.maxAngle = configuration.maxAngle

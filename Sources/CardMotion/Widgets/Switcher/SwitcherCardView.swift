@@ -15,6 +15,13 @@ public final class SwitcherCardView: View {
     public internal(set) var item: Int?
     weak var switcher: SwitcherView?
     let pan = PanGestureRecognizer()
+    /// The card's layers that follow its motion, or `nil` (SwitcherCardView+Motion.swift).
+    var live: LiveCellLayers?
+
+    /// The card's live layers at `time`, in its bounds, for its motion then.
+    public override func liveLayers(at time: Double) -> [ContentLayer] {
+        live?.layers(for: motion(at: time)) ?? []
+    }
 
     init(simulation: Simulation, size: Size, cornerRadius: Double) {
         super.init(simulation: simulation, frame: Rect(origin: .zero, size: size))

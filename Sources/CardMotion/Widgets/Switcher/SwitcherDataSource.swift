@@ -37,6 +37,7 @@ final class SwitcherDemoDataSource: SwitcherDataSource {
         let content = design.content(for: cards[items[index]], index: items[index], size: cardSize)
         content.style(card)
         card.contentLayers = content.contentLayers
+        card.live = content.live
     }
 
     func switcher(_ switcher: SwitcherView, itemAt index: Int) -> Int { items[index] }

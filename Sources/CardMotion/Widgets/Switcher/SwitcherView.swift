@@ -99,6 +99,7 @@ public final class SwitcherView: View {
         } else {
             card.backgroundColor = SwitcherCell.defaultBackground
             card.contentLayers = []
+            card.live = nil
             card.sceneIdentity = SceneIdentity(id: "card-none-\(nextCardNumber)", kind: .card, index: nil)
         }
     }

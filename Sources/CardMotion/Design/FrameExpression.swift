@@ -195,7 +195,7 @@ public indirect enum FrameExpression: Hashable, Sendable {
                 default:
                     if name.hasPrefix(FrameExpression.cardPrefix), name.count > FrameExpression.cardPrefix.count { return .named(name) }
                     if name.hasPrefix(MotionValues.prefix) || name == "motion" { return try motion(name, start: start) }
-                    throw TemplateSyntaxError(offset: start, message: "unknown name '\(name)': expressions read width and height (the parent's size), itemIndex (under forEach) and card.FIELD (a card's number)\(Suggestion.hint(for: name, in: Self.knownNames))")
+                    throw TemplateSyntaxError(offset: start, message: "unknown name '\(name)': expressions read width and height (the parent's size), itemIndex (under forEach), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion)\(Suggestion.hint(for: name, in: Self.knownNames))")
                 }
             }
             while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }

@@ -38,6 +38,8 @@ struct LayerTemplate: Hashable, Sendable {
     var padding = LayerPadding()
     /// `size: [width, height]` of a layer its parent's stack arranges (it has no `frame`).
     var size: [FrameExpression]?
+    /// Which of the width and height of `frame` or `size` are `fit`: the content's size plus the padding.
+    var fit = LayerFit()
 
     /// This layer and its sublayers at every depth, in reading order (each layer before its sublayers, siblings
     /// back to front), walked without recursion.

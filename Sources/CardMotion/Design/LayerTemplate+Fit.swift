@@ -85,6 +85,7 @@ extension LayerTemplate {
             measured = Size(width: max(measured.width, size.width), height: max(measured.height, size.height))
         }
         if let symbol = content.symbol { include(Size(width: symbol.pointSize, height: symbol.pointSize)) }
+        if let stack { include(try stackContentSize(stack, available: padding.inset(size).size, context)) }
         if content.text != nil || image != nil {
             guard let measure = context.assets.measure else {
                 throw failure("'fit' measures texts and images with the renderer's fonts and codecs, and this script was read without them")

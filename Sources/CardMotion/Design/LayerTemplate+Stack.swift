@@ -135,7 +135,7 @@ extension LayerTemplate {
     }
 
     /// One context per copy of this layer that shows: one, none, or one per element of its `forEach` list.
-    private func shownContexts(_ context: BindingContext) throws(BindingFailure) -> [BindingContext] {
+    func shownContexts(_ context: BindingContext) throws(BindingFailure) -> [BindingContext] {
         guard let forEach else { return isShown(in: context) ? [context] : [] }
         var contexts: [BindingContext] = []
         for (index, element) in try forEach.elements(context).enumerated() {
@@ -153,7 +153,7 @@ extension LayerTemplate {
     }
 
     /// The arranged layer's `size` in a stack whose content is `content` points.
-    private func resolvedSize(in content: Size, _ context: BindingContext) throws(BindingFailure) -> Size {
+    func resolvedSize(in content: Size, _ context: BindingContext) throws(BindingFailure) -> Size {
         let size = self.size ?? []
         if context.item == nil, size.contains(where: \.readsItemIndex) {
             throw BindingFailure(position: position, message: "the size reads 'itemIndex', the index of a list element, but neither this layer nor one around it has 'forEach'")

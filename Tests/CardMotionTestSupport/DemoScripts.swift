@@ -36,3 +36,17 @@ extension Playback {
     /// The stack view of a playback of a stack script, such as ``demoStackScript(cards:timeline:extraWidget:)``.
     public var stack: CardStackView { controller as! CardStackView }
 }
+
+/// A stack script (375 x 667 points, the control at (25, 150, 325, 420)) whose cell has `layers` (YAML list items,
+/// indented by four spaces) and the cards `cards` (YAML list items, indented by two).
+public func stackCellYAML(_ layers: String, cards: String) -> String {
+    """
+    screen: {size: [375, 667], scale: 1}
+    widget: {kind: stack, frame: [25, 150, 325, 420]}
+    cell:
+      layers:
+    \(layers)
+    cards:
+    \(cards)
+    """
+}

@@ -12,15 +12,7 @@ import Testing
 @Suite struct LayerFitTests {
     /// A stack script whose cell has `layers` (YAML list items, indented by four spaces) and one card `card`.
     func yaml(_ layers: String, card: String = "{}") -> String {
-        """
-        screen: {size: [375, 667], scale: 1}
-        widget: {kind: stack, frame: [25, 150, 325, 420]}
-        cell:
-          layers:
-        \(layers)
-        cards:
-          - \(card)
-        """
+        stackCellYAML(layers, cards: "  - \(card)")
     }
 
     /// The content layers of the card in a 300 x 400 point card, the script read from `folder`.

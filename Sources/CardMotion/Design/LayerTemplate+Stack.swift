@@ -9,11 +9,11 @@ extension LayerKeys {
                                                                "minItems": 4, "maxItems": 4],
                                                       shape: "[top, left, bottom, right], numbers 0 ... 100000"),
                                    unit: "points", default: .described("[0, 0, 0, 0]"),
-                                   doc: "Insets of a stack's bounds that its arranged layers stay inside (only with stack).")
+                                   doc: "Insets of a stack's bounds that its arranged layers stay inside, or of the bounds a text, symbol or image is drawn in; a fit width or height adds them.")
     static let size = ScriptKey("size", .custom(schema: ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 2, "maxItems": 2],
                                                 shape: "[width, height], numbers or expressions"),
                                 unit: "points", default: .described("required on a layer a stack arranges, refused elsewhere"),
-                                doc: "The size of a layer a stack arranges (it has no frame); an expression reads the stack's width and height less its padding, itemIndex and card.FIELD.")
+                                doc: "The size of a layer a stack arranges (it has no frame); an expression reads the stack's width and height less its padding, itemIndex and card.FIELD; either may be fit (the content's size plus padding).")
 
     /// A layer's schema `layer`, which must give exactly one of `frame` (placed by itself) and `size` (arranged by
     /// its parent's stack).

@@ -9,18 +9,10 @@ import Testing
 @Suite struct FitLayerStatesTests {
     /// One card at rest holding a chip "Hiking" (44 points measured, 12 + 12 of padding) in `color`.
     func script(color: String = "black") -> String {
-        """
-        screen: {size: [200, 300], scale: 1, background: white}
-        fps: 10
-        duration: 0.2
-        widget: {kind: stack, frame: [0, 0, 200, 300], visibleCount: 1}
-        cell:
-          backgroundColor: white
-          layers:
-            - {id: chip, frame: [20, 40, fit, 28], padding: [0, 12, 0, 12], cornerRadius: 14, backgroundColor: systemGray6,
-               text: {string: Hiking, size: 15, color: \(color)}}
-        cards: [{}]
-        """
+        restingCardYAML("""
+                - {id: chip, frame: [20, 40, fit, 28], padding: [0, 12, 0, 12], cornerRadius: 14, backgroundColor: systemGray6,
+                   text: {string: Hiking, size: 15, color: \(color)}}
+            """)
     }
 
     @Test func statesGiveTheFittedFrame() throws {

@@ -154,6 +154,8 @@ import Testing
     }
 
     @Test func errors() {
+        #expect(failure("    - {frame: [0, fit, 10], text: {string: a}}")
+            == "t.yaml:5:15: cell.layers[0].frame: has 3 numbers; needs 4: [x, y, width, height]")
         #expect(failure("    - {frame: [0, 0, fit, 10], backgroundColor: red}")
             == "t.yaml:5:22: cell.layers[0].frame[2]: 'fit' needs content to measure: a text, symbol, image or stack")
         #expect(failure("    - {frame: [fit, 0, 10, 10], text: {string: a}}")

@@ -20,7 +20,10 @@ extension LayerTemplate {
     /// 0 and marked in the returned ``LayerFit``; `fit` in place of x or y is refused.
     static func fittingExpressions(_ node: ScriptNode, shape: String = "[x, y, width, height]",
                                    count: Int = 4) throws(ScriptError) -> ([FrameExpression], LayerFit) {
-        guard case .sequence(let sequence) = node.node else { return (try frameExpressions(node, shape: shape, count: count), LayerFit()) }
+        // Not a list of `count` items: the reading below says what is wrong with it.
+        guard case .sequence(let sequence) = node.node, sequence.count == count else {
+            return (try frameExpressions(node, shape: shape, count: count), LayerFit())
+        }
         var fit = LayerFit()
         var items: [Node] = []
         for (index, item) in sequence.enumerated() {
@@ -28,8 +31,8 @@ extension LayerTemplate {
                 items.append(item)
                 continue
             }
-            let sizeIndex = index - (sequence.count - 2)
-            guard sequence.count == count, sizeIndex >= 0 else {
+            let sizeIndex = index - (count - 2)
+            guard sizeIndex >= 0 else {
                 throw node.element(item, at: index).error("'fit' stands for a width or height, the last two numbers of \(shape)")
             }
             if fit.position == nil { fit.position = SourcePosition(node.element(item, at: index)) }

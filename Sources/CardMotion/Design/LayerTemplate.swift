@@ -34,7 +34,8 @@ struct LayerTemplate: Hashable, Sendable {
     var numberExpressions: [LayerNumberExpression] = []
     /// `stack:`: the sublayers are arranged, not placed by their frames.
     var stack: StackLayout?
-    /// `padding:` (with `stack`): the insets of the bounds the arranged layers stay inside.
+    /// `padding:`: the insets of the bounds the arranged layers stay inside (with `stack`), or that the text, symbol
+    /// and image are drawn in; a `fit` side adds them.
     var padding = LayerPadding()
     /// `size: [width, height]` of a layer its parent's stack arranges (it has no `frame`).
     var size: [FrameExpression]?

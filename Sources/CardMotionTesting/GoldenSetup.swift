@@ -35,7 +35,8 @@ struct GoldenSetup {
         do {
             mode = try RecordMode.resolve(expectation.record ?? FrameRecording.mode, environment: ProcessInfo.processInfo.environment)
             plan = try PlaybackPlan(ScriptDecoder.decode(contentsOf: scriptURL.standardizedFileURL.path,
-                                                         fonts: FontFamilies.declared(byFontAt:)))
+                                                         fonts: FontFamilies.declared(byFontAt:),
+                                                         measure: PangoIntrinsicMeasure.shared))
         } catch {
             return problem("\(error)")
         }

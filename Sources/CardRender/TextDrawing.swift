@@ -115,7 +115,7 @@ struct TextDrawing {
     }
 
     /// The kern of `text`, as an attribute over the whole layout.
-    private static func setAttributes(_ layout: OpaquePointer, _ text: TextContent) {
+    static func setAttributes(_ layout: OpaquePointer, _ text: TextContent) {
         guard text.kern != 0 else { return }
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(text.kern)))
@@ -158,7 +158,7 @@ struct TextDrawing {
         return chain.enumerated().filter { !chain[..<$0.offset].contains($0.element) }.map(\.element).joined(separator: ", ")
     }
 
-    private func setFont(_ layout: OpaquePointer, size: Double, text: TextContent) {
+    func setFont(_ layout: OpaquePointer, size: Double, text: TextContent) {
         guard let description = pango_font_description_from_string(Self.families(text.fontFamily, size: size)) else { return }
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         let weight = switch text.weight {
@@ -236,7 +236,7 @@ struct TextDrawing {
     }
 
     /// The height of the first `count` lines, from the top of the first to the bottom of the last, in points.
-    private func linesHeight(_ layout: OpaquePointer, count: Int) -> Double {
+    func linesHeight(_ layout: OpaquePointer, count: Int) -> Double {
         guard let iterator = pango_layout_get_iter(layout) else { return logicalHeight(layout) }
         defer { pango_layout_iter_free(iterator) }
         var bottom = 0.0

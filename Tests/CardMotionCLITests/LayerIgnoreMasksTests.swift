@@ -9,19 +9,10 @@ import Testing
     /// One card at rest with a green stamp turned -15 degrees and a black square elsewhere; `stamp` and `square`
     /// replace their colours, `opacity` the stamp's opacity.
     func script(stamp: String = "systemGreen", square: String = "black", opacity: Double = 0.4, extra: String = "") -> String {
-        """
-        screen: {size: [200, 300], scale: 1, background: white}
-        fps: 10
-        duration: 0.2
-        widget: {kind: stack, frame: [0, 0, 200, 300], visibleCount: 1}
-        cell:
-          backgroundColor: white
-          layers:
-            - {id: likeStamp, frame: [20, 40, 120, 50], rotation: -15, opacity: \(opacity), backgroundColor: \(stamp)}
-            - {frame: [20, 200, 50, 50], backgroundColor: \(square)}
-        cards: [{}]
-        \(extra)
-        """
+        restingCardYAML("""
+                - {id: likeStamp, frame: [20, 40, 120, 50], rotation: -15, opacity: \(opacity), backgroundColor: \(stamp)}
+                - {frame: [20, 200, 50, 50], backgroundColor: \(square)}
+            """, extra: extra)
     }
 
     /// Records references of the script, then writes `changed` over it; returns the script's and references' paths.

@@ -19,7 +19,7 @@ import Testing
     ]
 
     /// Scripts the schema must accept beside the examples (each decodes, too): card fields of every kind, `forEach`
-    /// and `itemIndex`.
+    /// and `itemIndex`, `fit` and `padding` around a text or symbol.
     static let goodScripts: [(name: String, yaml: String)] = [
         ("a wrapping stack of chips", """
         screen: {size: [375, 667]}
@@ -45,6 +45,20 @@ import Testing
             - {frame: [0, 60, 40, 20], forEach: tags, text: {string: "{item}"}}
         cards: [{name: Ada, age: 36, verified: false, tags: [a, 2, true], friends: [{name: Alan, close: true}], owner: {name: B}}]
 
+        """),
+        ("chips, a title and a badge sized to fit", """
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400]}
+        cell:
+          layers:
+            - {frame: [16, 16, fit, fit], padding: [4, 8, 4, 8], text: {string: "{name}", size: 24}}
+            - {frame: [16, 60, fit, fit], padding: [2, 2, 2, 2], symbol: {name: star.fill, size: 20}}
+            - frame: [16, 100, 268, fit]
+              stack: {spacing: 8, wrap: true, lineSpacing: 8}
+              layers:
+                - {forEach: tags, size: [fit, 28], padding: [0, 12, 0, 12], cornerRadius: 14, backgroundColor: systemGray6, text: {string: "{item}", size: 15}}
+        cards:
+          - {name: Ada, tags: [Hiking, Jazz, Coffee]}
         """),
     ]
 

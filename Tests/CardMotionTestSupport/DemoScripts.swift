@@ -36,3 +36,34 @@ extension Playback {
     /// The stack view of a playback of a stack script, such as ``demoStackScript(cards:timeline:extraWidget:)``.
     public var stack: CardStackView { controller as! CardStackView }
 }
+
+/// A stack script (375 x 667 points, the control at (25, 150, 325, 420)) whose cell has `layers` (YAML list items,
+/// indented by four spaces) and the cards `cards` (YAML list items, indented by two).
+public func stackCellYAML(_ layers: String, cards: String) -> String {
+    """
+    screen: {size: [375, 667], scale: 1}
+    widget: {kind: stack, frame: [25, 150, 325, 420]}
+    cell:
+      layers:
+    \(layers)
+    cards:
+    \(cards)
+    """
+}
+
+/// One card at rest filling a 200 x 300 point screen at scale 1 (white, 10 frames a second for 0.2 seconds), its
+/// white cell holding `layers` (YAML list items, indented by four spaces), with `extra` top-level keys after it.
+public func restingCardYAML(_ layers: String, extra: String = "") -> String {
+    """
+    screen: {size: [200, 300], scale: 1, background: white}
+    fps: 10
+    duration: 0.2
+    widget: {kind: stack, frame: [0, 0, 200, 300], visibleCount: 1}
+    cell:
+      backgroundColor: white
+      layers:
+    \(layers)
+    cards: [{}]
+    \(extra)
+    """
+}

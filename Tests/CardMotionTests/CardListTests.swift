@@ -1,5 +1,6 @@
 import CardGeometry
 import CardMotion
+import CardMotionTestSupport
 import Foundation
 import Testing
 
@@ -9,15 +10,7 @@ import Testing
     /// A stack whose cell has `layers` (YAML list items, indented by four spaces) and the cards `cards` (YAML list
     /// items, indented by two).
     func yaml(_ layers: String, cards: String) -> String {
-        """
-        screen: {size: [375, 667], scale: 1}
-        widget: {kind: stack, frame: [25, 150, 325, 420]}
-        cell:
-          layers:
-        \(layers)
-        cards:
-        \(cards)
-        """
+        stackCellYAML(layers, cards: cards)
     }
 
     /// The content layers of card `index` in a 300 x 400 point card.

@@ -121,7 +121,7 @@ import Testing
         #expect(failure("    - {frame: [0, 0, 10, 10], size: [4, 4]}")
             == "t.yaml:5:37: cell.layers[0].size: size is for a layer a stack arranges; this layer's parent has no 'stack', so the layer gives a frame")
         #expect(failure("    - {frame: [0, 0, 10, 10], padding: [1, 2, 3, 4]}")
-            == "t.yaml:5:40: cell.layers[0].padding: padding insets the layers a stack arranges, and this layer has no 'stack'")
+            == "t.yaml:5:40: cell.layers[0].padding: padding insets the layers a stack arranges or the text, symbol or image a layer draws; this layer has neither")
         #expect(failure("    - {frame: [0, 0, 10, 10], stack: {axis: horizonal}}")
             == "t.yaml:5:45: cell.layers[0].stack.axis: unknown value 'horizonal' (did you mean 'horizontal'?); expected one of horizontal, vertical")
         #expect(failure("    - {frame: [0, 0, 10, 10], stack: {wrap: true, distribution: fill}}")

@@ -1,4 +1,5 @@
 import CardMotion
+import CardMotionTestSupport
 import Foundation
 import Testing
 
@@ -90,15 +91,7 @@ import Testing
         // 101 layers a card (a cell and 100 sublayers) and 10,000 cards: 1,010,000 bound layers.
         let layers = (0..<100).map { _ in "    - {frame: [0, 0, 1, 1], text: {string: \"{t}\"}}" }.joined(separator: "\n")
         let cards = (0..<10_000).map { "  - {t: \"\($0)\"}" }.joined(separator: "\n")
-        let many = """
-        screen: {size: [375, 667], scale: 1}
-        widget: {kind: stack, frame: [25, 150, 325, 420]}
-        cell:
-          layers:
-        \(layers)
-        cards:
-        \(cards)
-        """
+        let many = stackCellYAML(layers, cards: cards)
         #expect(failure(many) == "s.yaml:106:3: cards: 10000 cards of 101 layers each (the cell's, counting sublayers) come to 1010000 bound layers, beyond the limit of 1000000; use fewer cards or a simpler cell")
     }
 }

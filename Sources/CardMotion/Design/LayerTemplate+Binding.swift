@@ -86,6 +86,7 @@ extension LayerTemplate {
     func bind(frame: Rect, _ context: BindingContext) throws(BindingFailure) -> ContentLayer {
         var layer = ContentLayer(frame: frame)
         try apply(to: &layer, context)
+        insettingContent(&layer)
         layer.sublayers += try bindSublayers(size: frame.size, context)
         return layer
     }
@@ -153,7 +154,8 @@ extension LayerTemplate {
             throw BindingFailure(position: position,
                                  message: "the frame comes to [\(shown)] in a parent of \(parentSize.width) x \(parentSize.height) points; each value must lie within \(ScriptLimits.coordinate) and width and height must not be negative")
         }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        let size = try fitted(Size(width: values[2], height: values[3]), context)
+        return Rect(x: values[0], y: values[1], width: size.width, height: size.height)
     }
 }
 

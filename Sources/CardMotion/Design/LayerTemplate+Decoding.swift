@@ -22,9 +22,9 @@ extension LayerTemplate {
                 throw id.error("the cell is its card's node, which states and verify name (card-0): its own layer has no id")
             }
         } else if !arranged {
-            layer.frame = try frameExpressions(map.requiredNode(Key.frame))
+            (layer.frame, layer.fit) = try fittingExpressions(map.requiredNode(Key.frame))
         }
-        layer.size = try arrangedSize(&map, owner: node, arranged: arranged, isCell: isCell)
+        if let (size, fit) = try arrangedSize(&map, owner: node, arranged: arranged, isCell: isCell) { (layer.size, layer.fit) = (size, fit) }
         if let value = try map.node(Key.backgroundColor) { layer.backgroundColor = try colorTemplate(value) }
         if let value = try map.number(Key.opacity, .opacity, expressions: &layer.numberExpressions) { layer.opacity = value }
         if let value = try map.number(Key.cornerRadius, .cornerRadius, expressions: &layer.numberExpressions) { layer.cornerRadius = value }
@@ -64,6 +64,7 @@ extension LayerTemplate {
             }
         }
         if let value = try map.number(Key.rotation, .rotation, expressions: &layer.numberExpressions) { layer.rotation = value }
+        try layer.readContentPadding(&map, isCell: isCell)
         try map.finish()
         return layer
     }

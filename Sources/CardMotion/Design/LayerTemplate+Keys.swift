@@ -7,7 +7,7 @@ enum LayerKeys {
     static let frame = ScriptKey("frame", .custom(schema: ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 4, "maxItems": 4],
                                                   shape: "[x, y, width, height], numbers or expressions"),
                                  unit: "points", default: .described("required, but on a layer a stack arranges (size instead)"),
-                                 doc: "The frame in the parent's points; an expression reads the parent's width and height, itemIndex, card.FIELD and motion.*.")
+                                 doc: "The frame in the parent's points; an expression reads the parent's width and height, itemIndex, card.FIELD and motion.*; the width or height may be fit (the content's size plus padding).")
     static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("none (clear)"), doc: "The fill behind the content.")
     static let opacity = ScriptKey("opacity", .expression(0...1), default: .number(1), doc: "The layer's opacity, its sublayers' included.")
     static let cornerRadius = ScriptKey("cornerRadius", .expression(0...100_000), unit: "points", default: .number(0), doc: "The corners' radius.")

@@ -9,11 +9,11 @@ extension LayerKeys {
                                                                "minItems": 4, "maxItems": 4],
                                                       shape: "[top, left, bottom, right], numbers 0 ... 100000"),
                                    unit: "points", default: .described("[0, 0, 0, 0]"),
-                                   doc: "Insets of a stack's bounds that its arranged layers stay inside (only with stack).")
+                                   doc: "Insets of a stack's bounds that its arranged layers stay inside, or of the bounds a text, symbol or image is drawn in; a fit width or height adds them.")
     static let size = ScriptKey("size", .custom(schema: ["type": "array", "items": ["$ref": "#/$defs/expression"], "minItems": 2, "maxItems": 2],
                                                 shape: "[width, height], numbers or expressions"),
                                 unit: "points", default: .described("required on a layer a stack arranges, refused elsewhere"),
-                                doc: "The size of a layer a stack arranges (it has no frame); an expression reads the stack's width and height less its padding, itemIndex and card.FIELD.")
+                                doc: "The size of a layer a stack arranges (it has no frame); an expression reads the stack's width and height less its padding, itemIndex and card.FIELD; either may be fit (the content's size plus padding).")
 
     /// A layer's schema `layer`, which must give exactly one of `frame` (placed by itself) and `size` (arranged by
     /// its parent's stack).
@@ -56,14 +56,9 @@ struct LayerPadding: Hashable, Sendable {
 }
 
 extension LayerTemplate {
-    /// Reads `stack:`, refusing `padding` without it (what `padding` insets).
+    /// Reads `stack:` and its `padding` (a layer without a stack reads its padding in ``readContentPadding(_:isCell:)``).
     static func stackLayout(_ map: inout MappingReader) throws(ScriptError) -> (StackLayout, LayerPadding)? {
-        guard let node = try map.node(LayerKeys.stack) else {
-            if let padding = map.optional(LayerKeys.padding.name) {
-                throw padding.error("padding insets the layers a stack arranges, and this layer has no 'stack'")
-            }
-            return nil
-        }
+        guard let node = try map.node(LayerKeys.stack) else { return nil }
         var stackMap = try node.mapping()
         typealias Key = StackLayoutKeys
         var stack = StackLayout()
@@ -79,18 +74,12 @@ extension LayerTemplate {
             throw distribution.error("distribution shares one line's length and does not apply with 'wrap: true' (wrapped layers keep their sizes); remove it")
         }
         var padding = LayerPadding()
-        if let node = try map.node(LayerKeys.padding) {
-            let items = try node.sequence()
-            guard items.count == 4 else { throw node.error(ScriptNode.countProblem(has: items.count, needs: 4, shape: "[top, left, bottom, right]")) }
-            var values: [Double] = []
-            for item in items { values.append(try item.double(in: LayerKeys.paddingRange, unit: LayerKeys.padding.unit)) }
-            padding = LayerPadding(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        }
+        if let node = try map.node(LayerKeys.padding) { padding = try LayerTemplate.padding(node) }
         return (stack, padding)
     }
 
     /// Reads `size:` for a layer a stack arranges (`arranged`), which has no `frame`; refuses it on any other layer.
-    static func arrangedSize(_ map: inout MappingReader, owner: ScriptNode, arranged: Bool, isCell: Bool) throws(ScriptError) -> [FrameExpression]? {
+    static func arrangedSize(_ map: inout MappingReader, owner: ScriptNode, arranged: Bool, isCell: Bool) throws(ScriptError) -> ([FrameExpression], LayerFit)? {
         guard arranged else {
             if let size = map.optional(LayerKeys.size.name) {
                 let reason = isCell ? "the cell fills its card" : "this layer's parent has no 'stack', so the layer gives a frame"
@@ -104,7 +93,7 @@ extension LayerTemplate {
         guard let size = map.optional(LayerKeys.size.name) else {
             throw owner.error("missing required key 'size': a layer its parent's stack arranges gives size: [width, height]")
         }
-        return try frameExpressions(size, shape: "[width, height]", count: 2)
+        return try fittingExpressions(size, shape: "[width, height]", count: 2)
     }
 
     /// The sublayers bound inside this layer of `size` points: each at its frame, or, with a stack, arranged in
@@ -146,7 +135,7 @@ extension LayerTemplate {
     }
 
     /// One context per copy of this layer that shows: one, none, or one per element of its `forEach` list.
-    private func shownContexts(_ context: BindingContext) throws(BindingFailure) -> [BindingContext] {
+    func shownContexts(_ context: BindingContext) throws(BindingFailure) -> [BindingContext] {
         guard let forEach else { return isShown(in: context) ? [context] : [] }
         var contexts: [BindingContext] = []
         for (index, element) in try forEach.elements(context).enumerated() {
@@ -164,7 +153,7 @@ extension LayerTemplate {
     }
 
     /// The arranged layer's `size` in a stack whose content is `content` points.
-    private func resolvedSize(in content: Size, _ context: BindingContext) throws(BindingFailure) -> Size {
+    func resolvedSize(in content: Size, _ context: BindingContext) throws(BindingFailure) -> Size {
         let size = self.size ?? []
         if context.item == nil, size.contains(where: \.readsItemIndex) {
             throw BindingFailure(position: position, message: "the size reads 'itemIndex', the index of a list element, but neither this layer nor one around it has 'forEach'")
@@ -175,6 +164,6 @@ extension LayerTemplate {
             throw BindingFailure(position: position,
                                  message: "the size comes to [\(values.map { String($0) }.joined(separator: ", "))] in a stack of \(content.width) x \(content.height) points (less padding); width and height must lie within 0...\(Int(ScriptLimits.coordinate.upperBound))")
         }
-        return Size(width: values[0], height: values[1])
+        return try fitted(Size(width: values[0], height: values[1]), context)
     }
 }

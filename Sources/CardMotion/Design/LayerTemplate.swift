@@ -34,10 +34,13 @@ struct LayerTemplate: Hashable, Sendable {
     var numberExpressions: [LayerNumberExpression] = []
     /// `stack:`: the sublayers are arranged, not placed by their frames.
     var stack: StackLayout?
-    /// `padding:` (with `stack`): the insets of the bounds the arranged layers stay inside.
+    /// `padding:`: the insets of the bounds the arranged layers stay inside (with `stack`), or that the text, symbol
+    /// and image are drawn in; a `fit` side adds them.
     var padding = LayerPadding()
     /// `size: [width, height]` of a layer its parent's stack arranges (it has no `frame`).
     var size: [FrameExpression]?
+    /// Which of the width and height of `frame` or `size` are `fit`: the content's size plus the padding.
+    var fit = LayerFit()
 
     /// This layer and its sublayers at every depth, in reading order (each layer before its sublayers, siblings
     /// back to front), walked without recursion.

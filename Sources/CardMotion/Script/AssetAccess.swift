@@ -23,6 +23,9 @@ public struct AssetAccess: Hashable, Sendable {
 struct AssetLocator: Hashable, Sendable {
     let baseDirectory: String
     let access: AssetAccess
+    /// Measures texts and images for `fit`, with the script's fonts; `nil` where none was given (a `fit` that needs
+    /// it is then an error).
+    var measure: ContentMeasure?
 
     /// Kernel trees whose files look regular but are not data (`/proc/self/fd/0` blocks on the terminal).
     static let kernelTrees = ["/proc", "/sys", "/dev"]

@@ -38,9 +38,11 @@ public struct Script: Hashable, Sendable {
     /// Where each card and its fields are written, by card: field name to `FILE:LINE: cards[I].NAME`, and `""` to
     /// the card's own `FILE:LINE: cards[I]`.
     var cardOrigins: [[String: String]] = []
+    /// What measured the script's `fit` layers when it was read, with its fonts: installing the cards measures the same way.
+    var measure: ContentMeasure?
 
     /// Where the script's relative asset paths resolve, under its access rule.
-    var assetLocator: AssetLocator { AssetLocator(baseDirectory: baseDirectory, access: assets) }
+    var assetLocator: AssetLocator { AssetLocator(baseDirectory: baseDirectory, access: assets, measure: measure) }
 
     /// Time added after everything settles when no duration is given, in seconds.
     public static let settlePadding = 0.25

@@ -14,9 +14,10 @@ public enum ScriptDecoder {
 
     /// Reads and decodes the script at `path`: a regular file or a pipe (`<(...)`), at most ``maximumFileSize``
     /// bytes.
-    /// `access` says which files besides the script's folder its images and fonts may come from.
+    /// `access` says which files besides the script's folder its images and fonts may come from; `measure` measures
+    /// the texts and images of `fit` layers (without it, such a `fit` is an error).
     public static func decode(contentsOf path: String, fonts: FontFamilyReader? = nil,
-                              access: AssetAccess = AssetAccess()) throws(ScriptError) -> Script {
+                              access: AssetAccess = AssetAccess(), measure: (any IntrinsicMeasure)? = nil) throws(ScriptError) -> Script {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, maximumSize: maximumFileSize)
@@ -27,14 +28,15 @@ public enum ScriptDecoder {
             throw ScriptError(file: path, path: "", message: "is not UTF-8 text")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(text, file: path, baseDirectory: folder, fonts: fonts, access: access)
+        return try decode(text, file: path, baseDirectory: folder, fonts: fonts, access: access, measure: measure)
     }
 
     /// Decodes script text; `file` names it in errors and `baseDirectory` resolves relative image and font paths.
     /// `fonts` reads the families of the script's font files (CardRender's `FontFamilies.declared(byFontAt:)`); without
     /// it a script may not list `fonts`.
     public static func decode(_ text: String, file: String, baseDirectory: String,
-                              fonts: FontFamilyReader? = nil, access: AssetAccess = AssetAccess()) throws(ScriptError) -> Script {
+                              fonts: FontFamilyReader? = nil, access: AssetAccess = AssetAccess(),
+                              measure: (any IntrinsicMeasure)? = nil) throws(ScriptError) -> Script {
         if let problem = AliasBudget.firstProblem(in: text) {
             throw ScriptError(file: file, line: problem.line, column: problem.column, path: "", message: problem.message)
         }
@@ -51,7 +53,9 @@ public enum ScriptDecoder {
         } catch {
             throw ScriptError(file: file, path: "", message: "is not valid YAML or JSON: \(error)")
         }
-        let reader = ScriptReader(file: file, assets: AssetLocator(baseDirectory: baseDirectory, access: access), fontReader: fonts)
+        var reader = ScriptReader(file: file, assets: AssetLocator(baseDirectory: baseDirectory, access: access,
+                                                                   measure: measure.map { ContentMeasure(measurer: $0) }),
+                                  fontReader: fonts)
         do {
             return try reader.script(ScriptNode(node: root, path: "", file: file, log: reader.errorLog))
         } catch {
@@ -88,7 +92,8 @@ public enum ScriptDecoder {
 /// The strict walk from parsed nodes to the script model.
 struct ScriptReader {
     let file: String
-    let assets: AssetLocator
+    /// Its measure takes the script's font files once they are read.
+    var assets: AssetLocator
     let fontReader: FontFamilyReader?
     /// The errors read past, reported together at the end.
     let errorLog = ScriptErrorLog()
@@ -96,13 +101,14 @@ struct ScriptReader {
     /// The script, or every error of it (``ScriptErrorLog``): each top-level key is read on its own, and what needs
     /// one that failed (the control needs the screen; the cell, cards and timeline need the control; the cards'
     /// binding needs the cell) is not read.
-    func script(_ node: ScriptNode) throws(ScriptError) -> Script {
+    mutating func script(_ node: ScriptNode) throws(ScriptError) -> Script {
         typealias Key = ScriptKeys
         var map = try node.mapping()
         // Layers name the families of the script's fonts: when those fail, no layer is read.
         let fonts = try errorLog.recover { () throws(ScriptError) in
             try map.node(Key.fonts).map { node throws(ScriptError) in try fontFiles(node) } ?? []
         }
+        assets.measure?.fontFiles = fonts?.map(\.path) ?? []
         let families: [String]? = fonts.map { (fonts: [(path: String, families: [String])]) in
             (BuiltInFonts.families + fonts.flatMap(\.families)).reduce(into: [String]()) { list, family in
                 if !list.contains(family) { list.append(family) }
@@ -190,6 +196,7 @@ struct ScriptReader {
         script.cell = cell
         script.design = design
         script.fonts = fonts.map(\.path)
+        script.measure = assets.measure
         script.cardOrigins = try cardOrigins(cardNodes)
         script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
                                         design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))

@@ -6,7 +6,8 @@ public enum ScriptLoader {
     /// The script at `path`, decoded with the fonts it declares and reading only the files `assets` allows.
     public static func load(_ path: String, assets: AssetAccess) throws(RenderFailure) -> Script {
         do {
-            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:), access: assets)
+            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:), access: assets,
+                                           measure: PangoIntrinsicMeasure.shared)
         } catch {
             throw RenderFailure(error.description)
         }

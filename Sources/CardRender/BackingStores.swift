@@ -10,6 +10,9 @@ final class BackingStores {
     private struct Key: Hashable {
         let layer: ContentLayer
         let scale: Double
+        /// The store of a node with live layers: its shadow and its content without its border, which is drawn
+        /// above the live layers each frame.
+        let withoutBorder: Bool
     }
 
     /// Largest total of stored pixels' bytes.
@@ -22,9 +25,11 @@ final class BackingStores {
     static func wants(_ layer: ContentLayer) -> Bool { layer.hasShadow && !layer.hasBackdrop }
 
     /// The store of `layer` at `scale`, drawn by `draw` within `ink` (the node's coordinates) when first asked for.
-    func store(of layer: ContentLayer, scale: Double, ink: Rect,
+    /// `withoutBorder`: the store of a node with live layers, drawn without its border (see
+    /// ``SceneRenderer/drawWithLiveLayers(_:on:)``).
+    func store(of layer: ContentLayer, scale: Double, ink: Rect, withoutBorder: Bool = false,
                draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> OffscreenRaster? {
-        try cache.raster(for: Key(layer: layer, scale: scale)) { () throws(RenderError) in
+        try cache.raster(for: Key(layer: layer, scale: scale, withoutBorder: withoutBorder)) { () throws(RenderError) in
             try OffscreenRaster.draw(CAIRO_FORMAT_ARGB32, region: ink, scale: scale, what: "a card", draw)
         }
     }

@@ -1,5 +1,5 @@
 import CardPlatform
-import CPixelmatchSupport
+import CPixelSupport
 import Dispatch
 import Foundation
 

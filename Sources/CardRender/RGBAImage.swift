@@ -1,3 +1,5 @@
+import CPixelSupport
+
 /// A bitmap of straight (not premultiplied) 8-bit RGBA pixels, row by row, top to bottom.
 public struct RGBAImage: Hashable, Sendable {
     /// Width, in pixels.
@@ -32,23 +34,13 @@ public struct RGBAImage: Hashable, Sendable {
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool { isOpaque(in: PixelRect(x: 0, y: 0, width: width, height: height)) }
 
-    /// Whether every pixel of `rect` (inside the image) is fully opaque. The alpha bytes of a row are ANDed
-    /// together a word at a time (a loop the compiler vectorises), and the scan stops at the first row with a
-    /// translucent pixel.
+    /// Whether every pixel of `rect` (inside the image) is fully opaque: in C (CPixelSupport), as it runs on every
+    /// frame and a debug build does not optimise Swift.
     func isOpaque(in rect: PixelRect) -> Bool {
         precondition(rect.fits(width: width, height: height), "rectangle outside the image")
-        return pixels.withUnsafeBytes { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { words in
-                // Alpha is the fourth byte in memory: the top byte of the little-endian word.
-                let alpha = UInt32(0xFF00_0000).littleEndian
-                for row in rect.y..<(rect.y + rect.height) {
-                    let start = row * width + rect.x
-                    var all = UInt32.max
-                    for index in start..<(start + rect.width) { all &= words[index] }
-                    if all & alpha != alpha { return false }
-                }
-                return true
-            }
+        guard rect.width > 0 && rect.height > 0 else { return true }
+        return pixels.withUnsafeBufferPointer { bytes in
+            cm_rgba_is_opaque(bytes.baseAddress!, width, rect.x, rect.y, rect.width, rect.height) != 0
         }
     }
 }

@@ -1,6 +1,7 @@
 import CardGeometry
 import CardScene
 import CCairo
+import CPixelSupport
 
 /// Draws ``Scene``s with Cairo. One renderer per thread: it owns its surface (reused while the frame size
 /// stays the same) and its fonts, and reads images from an ``ImageStore`` that renderers may share, so frames do
@@ -379,35 +380,8 @@ public final class SceneRenderer {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { storage, initialized in
-            let output = UnsafeMutableRawPointer(storage.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let out = output + y * width
-                var alphas = UInt32.max
-                for x in 0..<width { alphas &= row[x] }
-                if alphas >> 24 == 0xFF {
-                    for x in 0..<width {
-                        let pixel = row[x]
-                        out[x] = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)
-                    }
-                    continue
-                }
-                for x in 0..<width {
-                    let pixel = row[x]
-                    let a = pixel >> 24
-                    if a == 255 {
-                        out[x] = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)
-                    } else if a == 0 {
-                        out[x] = 0
-                    } else {
-                        let half = a / 2
-                        let r = (((pixel >> 16) & 0xFF) &* 255 &+ half) / a
-                        let g = (((pixel >> 8) & 0xFF) &* 255 &+ half) / a
-                        let b = ((pixel & 0xFF) &* 255 &+ half) / a
-                        out[x] = (a << 24) | (b << 16) | (g << 8) | r
-                    }
-                }
-            }
+            // In C (CPixelSupport): this loop runs on every frame drawn, and a debug build does not optimise Swift.
+            cm_unpremultiply_argb32(data, stride, storage.baseAddress!, width, height)
             initialized = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)

@@ -111,13 +111,15 @@ import Testing
 
 extension VerifyCommandTests {
     /// A script that became shorter than its references (38 frames recorded at 10 fps, 30 at 8 fps): under
-    /// `--record missing` the extra references are bad input; `--record all` records the frames and removes them.
+    /// `--record missing` the references' other frame rate is bad input (it would be a frame-count error were
+    /// the rate not recorded in states.jsonl; VerifyLooseEndsTests); `--record all` records the frames and
+    /// removes the extra ones.
     @Test func recordAllAcceptsAShorterScriptAndRemovesTheExtraReferences() throws {
         let folder = try recorded()
         let shorter = ["--scale", "0.5", "--fps", "8"]
         let missing = try runCardMotion(["verify", Repository.stackExample, "--reference", folder + "/ref", "--record", "missing"] + shorter)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "cardmotion: reference \(folder)/ref/frame-00030.png has no frame to match: the script has 30 frames (frame-00000 to frame-00029.png); --record all removes the references past the end\n")
+        #expect(missing.stderr == "cardmotion: reference \(folder)/ref was recorded at 10 fps, this run is 8 fps: verify with --fps 10, or re-record it with --record all\n")
         let all = try runCardMotion(["verify", Repository.stackExample, "--reference", folder + "/ref", "--record", "all"] + shorter)
         #expect(all.status == 0, "\(all.stderr)")
         #expect(all.stdout.contains(": 0 passed, 0 failed, 30 recorded, 8 references past the end removed\n"), "\(all.stdout)")

@@ -1,4 +1,5 @@
 import CardPlatform
+import CPixelSupport
 import Dispatch
 import Foundation
 
@@ -53,11 +54,6 @@ public enum Pixelmatch {
         public var diffImage: RGBAImage?
     }
 
-    // YIQ coefficients (pixelmatch's, to the digit).
-    static let yR = 0.29889531, yG = 0.58662247, yB = 0.11448223
-    static let iR = 0.59597799, iG = -0.27417610, iB = -0.32180189
-    static let qR = 0.21147017, qG = -0.52261711, qB = 0.31114694
-
     /// Rows per band when a comparison is split across threads.
     static let rowsPerBand = 64
 
@@ -92,8 +88,7 @@ public enum Pixelmatch {
                     // Identical images: only the grey background to draw.
                     if identical(a, b, count: count) {
                         if drawDiff && !options.diffMask {
-                            var gray = GrayCache(alpha: options.alpha)
-                            for index in 0..<count { gray.draw(a, index, out) }
+                            cm_pixelmatch_gray(a.baseAddress!, out.baseAddress!, count, options.alpha)
                         }
                         return Differences()
                     }
@@ -124,189 +119,31 @@ public enum Pixelmatch {
         count == 0 || memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0
     }
 
-    /// Whether the eight pixels from `index` on are the same in both images (the caller checks they exist).
-    @inline(__always)
-    private static func sameEight(_ words1: UnsafePointer<UInt32>, _ words2: UnsafePointer<UInt32>, _ index: Int) -> Bool {
-        let p = UnsafeRawPointer(words1 + index), q = UnsafeRawPointer(words2 + index)
-        var bits: UInt64 = 0
-        for offset in stride(from: 0, to: 32, by: 8) {
-            bits |= p.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        }
-        return bits == 0
-    }
-
     /// Compares the rows `rows` of two images that differ somewhere (anti-aliasing checks read the neighbours in
-    /// any row) and draws their diff.
+    /// any row) and draws their diff, in C (see pixelmatch_rows.h: fast in a debug build too).
     private static func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
                             out: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int, rows: Range<Int>,
                             options: PixelmatchOptions) -> Differences {
-        let words1 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        let words2 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        let maximumDelta = options.maximumDelta
+        var settings = cm_pixelmatch_options()
+        settings.maximum_delta = options.maximumDelta
+        settings.alpha = options.alpha
+        settings.include_aa = options.includeAA ? 1 : 0
+        settings.diff_mask = options.diffMask ? 1 : 0
+        settings.checkerboard = options.checkerboard ? 1 : 0
         let alt = options.diffColorAlt ?? options.diffColor
+        settings.aa_color = (options.aaColor[0], options.aaColor[1], options.aaColor[2])
+        settings.diff_color = (options.diffColor[0], options.diffColor[1], options.diffColor[2])
+        settings.diff_color_alt = (alt[0], alt[1], alt[2])
+        let found = cm_pixelmatch_rows(a.baseAddress!, b.baseAddress!, out?.baseAddress, width, height,
+                                       rows.lowerBound, rows.upperBound, &settings)
         var different = Differences()
-        var gray = GrayCache(alpha: options.alpha)
-        for y in rows {
-            var x = 0
-            while x < width {
-                defer { x += 1 }
-                let index = y * width + x
-                // Runs of equal pixels: nothing to count, at most the grey background to draw; eight at a time.
-                if x + 8 <= width && sameEight(words1, words2, index) {
-                    if let out, !options.diffMask { gray.drawEight(a, index, out) }
-                    x += 7
-                    continue
-                }
-                let position = index * 4
-                let delta = words1[index] == words2[index]
-                    ? 0 : colorDelta(a, b, position, position, yOnly: false, checkerboard: options.checkerboard)
-                if abs(delta) > maximumDelta {
-                    let skipped = !options.includeAA
-                        && (antialiased(a, x, y, width, height, words1, words2, options.checkerboard)
-                            || antialiased(b, x, y, width, height, words2, words1, options.checkerboard))
-                    if skipped {
-                        if let out, !options.diffMask { draw(out, position, options.aaColor) }
-                    } else {
-                        if let out { draw(out, position, delta < 0 ? alt : options.diffColor) }
-                        different.add(x: x, y: y)
-                    }
-                } else if let out, !options.diffMask {
-                    gray.draw(a, index, out)
-                }
-            }
+        if found.count > 0 {
+            different.count = found.count
+            different.left = found.left
+            different.top = found.top
+            different.right = found.right
+            different.bottom = found.bottom
         }
         return different
-    }
-
-    /// The YIQ distance between the pixels at byte offsets `k` (first) and `m` (second); negative when the
-    /// second is darker. With `yOnly`, the signed brightness difference alone.
-    static func colorDelta(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
-                           yOnly: Bool, checkerboard: Bool) -> Double {
-        let r1 = Double(first[k]), g1 = Double(first[k + 1]), b1 = Double(first[k + 2]), a1 = Double(first[k + 3])
-        let r2 = Double(second[m]), g2 = Double(second[m + 1]), b2 = Double(second[m + 2]), a2 = Double(second[m + 3])
-        var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
-        let da = a1 - a2
-        if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
-        if a1 < 255 || a2 < 255 {
-            // Premultiplied difference against the background at this byte offset.
-            var rb = 255.0, gb = 255.0, bb = 255.0
-            if checkerboard {
-                rb = 48 + 159 * Double(k % 2)
-                gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
-                bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
-            }
-            dr = (r1 * a1 - r2 * a2 - rb * da) / 255
-            dg = (g1 * a1 - g2 * a2 - gb * da) / 255
-            db = (b1 * a1 - b2 * a2 - bb * da) / 255
-        }
-        let y = dr * yR + dg * yG + db * yB
-        if yOnly { return y }
-        let i = dr * iR + dg * iG + db * iB
-        let q = dr * qR + dg * qG + db * qB
-        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-        return y > 0 ? -delta : delta
-    }
-
-    /// Whether the pixel at (x1, y1) of `image` looks like anti-aliasing: neither flat (more than two equal
-    /// neighbours) nor lacking a darker or a brighter neighbour, and the darkest or brightest neighbour lies in
-    /// a flat area of both images.
-    static func antialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                            _ words1: UnsafePointer<UInt32>, _ words2: UnsafePointer<UInt32>, _ checkerboard: Bool) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let position = (y1 * width + x1) * 4
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var darkest = 0.0, brightest = 0.0
-        var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
-        let center = words1[y1 * width + x1]
-        for x in x0...x2 {
-            for y in y0...y2 where !(x == x1 && y == y1) {
-                // An equal word has a zero delta; only a different neighbour needs the colour arithmetic.
-                let neighbour = y * width + x
-                let delta = words1[neighbour] == center
-                    ? 0 : colorDelta(image, image, position, neighbour * 4, yOnly: true, checkerboard: checkerboard)
-                if delta == 0 {
-                    zeroes += 1
-                    if zeroes > 2 { return false }
-                } else if delta < darkest {
-                    darkest = delta
-                    darkestX = x
-                    darkestY = y
-                } else if delta > brightest {
-                    brightest = delta
-                    brightestX = x
-                    brightestY = y
-                }
-            }
-        }
-        if darkest == 0 || brightest == 0 { return false }
-        return (hasManySiblings(words1, darkestX, darkestY, width, height) && hasManySiblings(words2, darkestX, darkestY, width, height))
-            || (hasManySiblings(words1, brightestX, brightestY, width, height) && hasManySiblings(words2, brightestX, brightestY, width, height))
-    }
-
-    /// Whether at least three neighbours (the image border counts as one) equal the pixel exactly.
-    static func hasManySiblings(_ words: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let value = words[y1 * width + x1]
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where !(x == x1 && y == y1) {
-                if value == words[y * width + x] { zeroes += 1 }
-                if zeroes > 2 { return true }
-            }
-        }
-        return false
-    }
-
-    private static func draw(_ out: UnsafeMutableBufferPointer<UInt8>, _ position: Int, _ color: [UInt8]) {
-        out[position] = color[0]
-        out[position + 1] = color[1]
-        out[position + 2] = color[2]
-        out[position + 3] = 255
-    }
-
-    /// The diff's grey background: the first image's luma, faded toward white by `alpha` and the pixel's own alpha,
-    /// truncated to 8 bits. The grey of the last pixel is kept, so a flat area costs one computation.
-    private struct GrayCache {
-        let alpha: Double
-        private var source: UInt32 = 0
-        private var drawn: UInt32?
-
-        init(alpha: Double) { self.alpha = alpha }
-
-        /// Draws the grey of pixel `index` of `image` at the same place in `out`.
-        @inline(__always)
-        mutating func draw(_ image: UnsafeBufferPointer<UInt8>, _ index: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
-            let word = UnsafeRawPointer(image.baseAddress! + index * 4).loadUnaligned(as: UInt32.self)
-            if drawn == nil || word != source {
-                let position = index * 4
-                let luma = Double(image[position]) * yR + Double(image[position + 1]) * yG + Double(image[position + 2]) * yB
-                let value = 255 + (luma - 255) * alpha * Double(image[position + 3]) / 255
-                let byte = UInt32(max(0, min(255, value.rounded(.towardZero))))
-                // Bytes grey, grey, grey, 255 in memory order.
-                drawn = (byte | byte << 8 | byte << 16 | 0xFF00_0000).littleEndian
-                source = word
-            }
-            UnsafeMutableRawPointer(out.baseAddress! + index * 4).storeBytes(of: drawn!, as: UInt32.self)
-        }
-
-        /// Draws the grey of the eight pixels from `index` on: one store each when they repeat the last pixel drawn.
-        @inline(__always)
-        mutating func drawEight(_ image: UnsafeBufferPointer<UInt8>, _ index: Int, _ out: UnsafeMutableBufferPointer<UInt8>) {
-            let words = UnsafeRawPointer(image.baseAddress! + index * 4)
-            guard let drawn else {
-                for offset in 0..<8 { draw(image, index + offset, out) }
-                return
-            }
-            var other: UInt32 = 0
-            for offset in stride(from: 0, to: 32, by: 4) { other |= words.loadUnaligned(fromByteOffset: offset, as: UInt32.self) ^ source }
-            guard other == 0 else {
-                for offset in 0..<8 { draw(image, index + offset, out) }
-                return
-            }
-            let target = UnsafeMutableRawPointer(out.baseAddress! + index * 4)
-            for offset in stride(from: 0, to: 32, by: 4) { target.storeBytes(of: drawn, toByteOffset: offset, as: UInt32.self) }
-        }
     }
 }

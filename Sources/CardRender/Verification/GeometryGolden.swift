@@ -103,4 +103,9 @@ public struct GeometryGolden: Sendable {
             throw Failure(description: error.description)
         }
     }
+
+    /// The last recorded frame and the time it shows, in seconds (`nil` when nothing was recorded).
+    public var lastRecorded: (frame: Int, time: Double)? {
+        lines.keys.max().map { ($0, lines[$0]!.time) }
+    }
 }

@@ -15,6 +15,9 @@ public struct ScriptVerification: Sendable {
     public var removedReferences = 0
     /// Why an animated reference's frames do not line up with the script's, in numbers (a failure in itself).
     public var timingMismatch: String?
+    /// The node globs of the masks (`--ignore`, the script's `verify.ignore`) that matched no node in any frame
+    /// checked: each is a warning, not a failure.
+    public var unmatchedIgnores: [String] = []
     /// Its failing frames.
     public var failures: [FrameRecord] { frames.filter(\.isFailure) }
     /// Frames recorded as references.

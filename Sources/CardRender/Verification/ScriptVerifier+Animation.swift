@@ -37,12 +37,14 @@ extension ScriptVerifier {
             throw RenderFailure(error.description)
         }
         var records: [FrameRecord] = []
+        let ignoreMatches = IgnoreMatches(ignore)
         let start = Date()
         let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
             let name = FrameFileName.of(frame)
             if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
             let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame),
                                    width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
+            ignoreMatches.note(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame))
             // Nothing is compared while recording, or when the timings differ (then no frame passes or fails).
             let verdict: FrameVerdict?
             do {
@@ -73,6 +75,7 @@ extension ScriptVerifier {
         } else {
             result.timingMismatch = check.timingMismatch
         }
+        result.unmatchedIgnores = ignoreMatches.unmatched
         result.seconds = Date().timeIntervalSince(start)
         return result
     }

@@ -44,6 +44,7 @@ public struct ScriptVerifier {
         let timing = plan.timing
         let collector = Locked<[FrameRecord]>([])
         let geometry = try GeometryCheck(reference: references)
+        let ignoreMatches = IgnoreMatches(ignore)
         let start = Date()
         let check: @Sendable (Int, RenderedFrame) throws -> Void = { frame, rendered in
             let actual: RGBAImage = rendered.image
@@ -53,6 +54,7 @@ public struct ScriptVerifier {
                 let mask = ignore.mask(scene: rendered.scene, recorded: geometry.recorded.geometry(ofFrame: frame),
                                        width: plan.script.screen.pixelWidth, height: plan.script.screen.pixelHeight,
                                        scale: plan.script.screen.scale)
+                ignoreMatches.note(scene: rendered.scene, recorded: geometry.recorded.geometry(ofFrame: frame))
                 result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
                                                 options: options, budget: budget, memo: rendered.memo, mask: mask, batch: batch)
             } catch {
@@ -86,8 +88,10 @@ public struct ScriptVerifier {
         // Re-recording everything records the script as it is now: its geometry stops at its end (and once the
         // batch is in place, the references past its end go).
         try geometry.save(frameCount: mode == .all ? timing.frameCount : nil, into: batch)
-        return ScriptVerification(script: path, references: references, frames: collector.withLock { $0.sorted { $0.frame < $1.frame } },
-                                  seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
-                                  scale: plan.script.screen.scale)
+        var result = ScriptVerification(script: path, references: references, frames: collector.withLock { $0.sorted { $0.frame < $1.frame } },
+                                        seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
+                                        scale: plan.script.screen.scale)
+        result.unmatchedIgnores = ignoreMatches.unmatched
+        return result
     }
 }

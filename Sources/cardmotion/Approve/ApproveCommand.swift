@@ -65,6 +65,7 @@ struct ApproveCommand: ParsableCommand {
             return named
         }
         let listed = try ApprovalManifestFiles.read(in: folder)
+        if let script { try Self.checkScriptIsListed(script, in: listed.map(\.frame.script), artifacts: artifacts) }
         let chosen = listed.filter { entry in
             (script.map { [$0, RenderCommand.stem($0)].contains(RenderCommand.stem(entry.frame.script)) } ?? true)
                 && (range.map { $0.contains(entry.frame.frame) } ?? true)

@@ -66,6 +66,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .customLong("list-failed"), help: "Print only the paths of the failing scripts on stdout, one a line (the frame lines and summary go to stderr).")
+    var listFailed = false
+
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
         if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
@@ -136,6 +139,7 @@ struct VerifyCommand: ParsableCommand {
         let animated = AnimationFormat(fileName: reference) != nil
         // Every reference folder is checked, then every folder this run writes into is locked, before any rendering.
         if !animated {
+            if mode != .all { try Self.checkFrameRates(targets.map { ($0.references, $0.plan.timing.fps) }) }
             for target in targets { try ReferenceFolder.check(target.references, frameCount: target.plan.timing.frameCount, mode: mode) }
         }
         for target in targets {
@@ -177,8 +181,7 @@ struct VerifyCommand: ParsableCommand {
             }
             if let folder = target.artifacts { StaleFrames.removeFailureImages(in: folder, except: written, keeping: inputs) }
         }
-        for line in Self.frameLines(results) { try StandardStreams.line(line) }
-        try StandardStreams.line(Self.summary(results, seconds: seconds, artifacts: artifacts, report: reportName("report", "html")))
+        try report(results, seconds: seconds)
         if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
         let changedGeometry = results.reduce(0) { $0 + $1.warnings.count }
         if strictness.strict, changedGeometry > 0 {

@@ -1,0 +1,58 @@
+#include "pixel_rows.h"
+
+#include <string.h>
+
+static uint32_t load_word(const uint8_t *bytes) {
+    uint32_t word;
+    memcpy(&word, bytes, 4);
+    return word;
+}
+
+static void store_word(uint8_t *bytes, uint32_t word) {
+    memcpy(bytes, &word, 4);
+}
+
+/// An opaque ARGB32 word as RGBA8 bytes in memory: red and blue trade places.
+static uint32_t swap_red_blue(uint32_t pixel) {
+    return (pixel & 0xFF00FF00u) | ((pixel >> 16) & 0xFFu) | ((pixel & 0xFFu) << 16);
+}
+
+void cm_unpremultiply_argb32(const uint8_t *data, long stride, uint8_t *out, long width, long height) {
+    for (long y = 0; y < height; y++) {
+        const uint8_t *row = data + y * stride;
+        uint8_t *target = out + y * width * 4;
+        uint32_t alphas = 0xFFFFFFFFu;
+        for (long x = 0; x < width; x++) alphas &= load_word(row + x * 4);
+        if (alphas >> 24 == 0xFF) {
+            for (long x = 0; x < width; x++) store_word(target + x * 4, swap_red_blue(load_word(row + x * 4)));
+            continue;
+        }
+        for (long x = 0; x < width; x++) {
+            uint32_t pixel = load_word(row + x * 4);
+            uint32_t a = pixel >> 24;
+            uint32_t result;
+            if (a == 255) {
+                result = swap_red_blue(pixel);
+            } else if (a == 0) {
+                result = 0;
+            } else {
+                uint32_t half = a / 2;
+                uint32_t r = (((pixel >> 16) & 0xFFu) * 255 + half) / a;
+                uint32_t g = (((pixel >> 8) & 0xFFu) * 255 + half) / a;
+                uint32_t b = ((pixel & 0xFFu) * 255 + half) / a;
+                result = (a << 24) | (b << 16) | (g << 8) | r;
+            }
+            store_word(target + x * 4, result);
+        }
+    }
+}
+
+int cm_rgba_is_opaque(const uint8_t *pixels, long width, long x, long y, long w, long h) {
+    for (long row = y; row < y + h; row++) {
+        const uint8_t *alpha = pixels + (row * width + x) * 4 + 3;
+        for (long column = 0; column < w; column++) {
+            if (alpha[column * 4] != 255) return 0;
+        }
+    }
+    return 1;
+}

@@ -2,7 +2,7 @@ import CardMotionTestSupport
 import Foundation
 import Testing
 
-/// The command line's loose ends (issue 29 item 7): a mistyped `approve --script`, an ignore glob that matches
+/// The command line's loose ends: a mistyped `approve --script`, an ignore glob that matches
 /// nothing, references recorded at another frame rate, and `verify --list-failed`.
 @Suite struct VerifyLooseEndsTests {
     let quick = ["--scale", "0.5", "--fps", "10"]

@@ -8,7 +8,7 @@ import Testing
 /// a scripted drag, against the geometry `states` records at that instant; the stamps that read them; and the
 /// errors of an unknown motion name, of motion read where there is no card, and on the cell's own layer.
 @Suite struct MotionValueTests {
-    /// A LIKE and a NOPE stamp over a card's name, as issue 28 writes them.
+    /// A LIKE and a NOPE stamp over a card's name, as the layer language documents them (docs/layers.md, "Values from motion").
     static let stamps = """
       layers:
         - {frame: [20, 200, width - 40, 40], text: {string: "{name}", size: 28, alignment: center}}

@@ -11,6 +11,9 @@ public struct LiveCellLayers {
     let context: BindingContext
     /// The card's size, in points.
     let size: Size
+    /// The layers bound at rest (when the script is read), returned as they are for a card that does not move:
+    /// most cards of a scene, most frames.
+    let atRest: [ContentLayer]
 
     /// The live part of a cell bound to `context` in a card of `size` points, or `nil` when `templates` is empty.
     /// Bound here once at rest, so a missing field or image fails when the script is read, as any layer's does;
@@ -19,15 +22,19 @@ public struct LiveCellLayers {
         guard !templates.isEmpty else { return nil }
         self.templates = templates
         var checked = context
-        for template in templates { _ = try template.bind(parentSize: size, checked) }
+        checked.motion = .rest
+        var atRest: [ContentLayer] = []
+        for template in templates { atRest += try template.bind(parentSize: size, checked) }
         checked.uses = nil
         checked.budget = nil
         self.context = checked
         self.size = size
+        self.atRest = atRest
     }
 
     /// The layers as they are when the card moves by `motion`, in the card's content coordinates.
     public func layers(for motion: MotionValues) -> [ContentLayer] {
+        if motion == .rest { return atRest }
         var context = self.context
         context.motion = motion
         var layers: [ContentLayer] = []

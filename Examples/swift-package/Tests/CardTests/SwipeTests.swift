@@ -1,0 +1,16 @@
+import CardMotionTesting
+import Testing
+
+/// Swift Testing: Scripts/swipe.yaml at chosen instants, and Scripts/deck.yaml frame by frame.
+/// The references are in __Goldens__/SwipeTests/<script>/; `CARDMOTION_RECORD=missing swift test` records them.
+@Suite struct SwipeTests {
+    /// At rest (0 s), mid-drag tilted (0.3 s) and after the fly-off (0.8 s), at 30 fps: frames 0, 9 and 24.
+    @Test func topCardFliesOffToTheRight() {
+        assertFrames(of: "Scripts/swipe.yaml", at: [0, 0.3, 0.8])
+    }
+
+    /// All 31 frames of a quick drag left that removes the deck's top card.
+    @Test func deckRemovesItsTopCard() {
+        assertFrames(of: "Scripts/deck.yaml")
+    }
+}

@@ -9,8 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         // A path dependency's identity is its folder's name, whatever that is on this machine: `name:` fixes it to
-        // "CardMotion", the name `.product(name:package:)` uses below. By URL, the identity is the URL's last
-        // component without `.git`: .package(url: "<the repository's URL>", branch: "main").
+        // "CardMotion", the name `.product(name:package:)` uses below. By URL, give the repository's URL to
+        // `.package(url:branch:)` instead; the identity is then the URL's last component without `.git`
+        // (docs/swift-package.md in the repository).
         .package(name: "CardMotion", path: "../.."),
     ],
     targets: [

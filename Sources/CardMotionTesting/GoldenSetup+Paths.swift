@@ -1,3 +1,4 @@
+import CardPlatform
 import CardRender
 import Foundation
 
@@ -88,9 +89,9 @@ extension GoldenSetup {
     static func holdsReferences(_ path: String, _ kind: ReferenceKind) -> Bool {
         switch kind {
         case .animation:
-            return FileManager.default.fileExists(atPath: path)
+            return FilePath.kind(of: path) == .regular
         case .frames:
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let names = (try? Folders.names(in: path)) ?? []
             return names.contains { FrameFileName.exactIndex(of: $0) != nil }
         }
     }
@@ -109,7 +110,7 @@ extension GoldenSetup {
             commands = [makeFolder, move(old, new)]
         }
         let oldGeometry = GeometryGolden.path(forReference: old)
-        if kind == .animation && FileManager.default.fileExists(atPath: oldGeometry) {
+        if kind == .animation && FilePath.exists(oldGeometry) {
             commands.append(move(oldGeometry, GeometryGolden.path(forReference: new)))
         }
         return "references read from \(old), their place before goldens were kept per test; move them with: "

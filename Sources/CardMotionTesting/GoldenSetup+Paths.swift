@@ -39,17 +39,19 @@ extension GoldenSetup {
     /// when given. Fails with the message a user reads for an empty or over-long test name, or a `named:` that is
     /// not 1 to 64 characters of `A-Z a-z 0-9 _ -`.
     static func assertionFolder(testName: String, named: String?) throws(RenderFailure) -> String {
-        let function = testName.prefix { $0 != "(" }
+        // Counted in Unicode scalars: each becomes one character of the folder's name.
+        let function = testName.unicodeScalars.prefix { $0 != "(" }
         guard !function.isEmpty else {
-            throw RenderFailure("testName '\(testName)' names no test function; pass testName: with the test's name")
+            throw RenderFailure("testName '\(testName.prefix(40))' names no test function; pass testName: with the test's name")
         }
         guard function.count <= longestTestName else {
-            throw RenderFailure("testName '\(function.prefix(40))...' is \(function.count) characters; at most \(longestTestName) name a folder (pass a shorter testName:)")
+            throw RenderFailure("testName '\(testName.prefix(40))...' is \(function.count) characters; at most \(longestTestName) name a folder (pass a shorter testName:)")
         }
-        var folder = String(String.UnicodeScalarView(function.unicodeScalars.map { isFolderCharacter($0) ? $0 : "_" }))
+        var folder = String(String.UnicodeScalarView(function.map { isFolderCharacter($0) ? $0 : "_" }))
         if let named {
-            guard (1...longestName).contains(named.count), named.unicodeScalars.allSatisfy(isFolderCharacter) else {
-                throw RenderFailure("named: '\(named)' must be 1 to \(longestName) characters of A-Z, a-z, 0-9, _ and -")
+            guard (1...longestName).contains(named.unicodeScalars.count), named.unicodeScalars.allSatisfy(isFolderCharacter) else {
+                let shown = named.count > longestName + 16 ? named.prefix(longestName) + "..." : named
+                throw RenderFailure("named: '\(shown)' must be 1 to \(longestName) characters of A-Z, a-z, 0-9, _ and -")
             }
             folder += "." + named
         }

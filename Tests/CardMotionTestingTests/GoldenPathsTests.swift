@@ -34,6 +34,10 @@ import Testing
         #expect(problem("") == "testName '' names no test function; pass testName: with the test's name")
         let long = String(repeating: "t", count: 129)
         #expect(problem(long + "()") == "testName '\(long.prefix(40))...' is 129 characters; at most 128 name a folder (pass a shorter testName:)")
+        let decomposed = String(repeating: "e\u{301}", count: 100)   // 100 characters, 200 scalars: 200 in a folder
+        #expect(problem(decomposed + "()") == "testName '\(decomposed.prefix(40))...' is 200 characters; at most 128 name a folder (pass a shorter testName:)")
+        #expect(problem("(" + String(repeating: "x", count: 10_000)) == "testName '(\(String(repeating: "x", count: 39))' names no test function; pass testName: with the test's name")
+        #expect(problem("a()", String(repeating: "n", count: 10_000)) == "named: '\(String(repeating: "n", count: 64))...' must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -")
         for bad in ["", "dark mode", "../up", "dark.mode", "é", String(repeating: "n", count: 65)] {
             #expect(problem("stackSwipe()", bad) == "named: '\(bad)' must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -")
         }

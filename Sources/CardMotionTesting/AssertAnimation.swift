@@ -11,73 +11,73 @@ import Foundation
 /// - Parameters:
 ///   - scriptPath: the script; relative paths are resolved against the test file's folder.
 ///   - expectation: threshold, budget and record mode.
-///   - reference: the APNG; by default `__Goldens__/<TestFile>/<script name>.apng` beside the test file (what
-///     `cardmotion verify --reference NAME.apng` reads and records too).
-///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
-///     else the system's temporary folder.
+///   - name: for several assertions in one test: each gets its own folder, `<testFunction>.<name>`; 1 to 64
+///     characters of `A-Z a-z 0-9 _ -`.
+///   - reference: the APNG; by default `__Goldens__/<TestFile>/<testFunction>[.<name>]/<script name>.apng` beside
+///     the test file (`cardmotion verify --reference NAME.apng` reads and records the same files).
+///   - artifacts: the folder under which failing frames' expected, actual and diff PNGs go, in
+///     `<TestFile>/<testFunction>[.<name>]/<script name>/`; by default `$CARDMOTION_ARTIFACTS`, else
+///     `cardmotion-artifacts` in the system's temporary folder.
+///   - testName: the test function, as `#function` names it (`stackSwipe()` gives the folder `stackSwipe`).
 @discardableResult
 public func assertAnimation(of scriptPath: String, match expectation: FrameExpectation = FrameExpectation(),
-                            reference: String? = nil, artifacts: String? = nil,
-                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            named name: String? = nil, reference: String? = nil, artifacts: String? = nil,
+                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
                             line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
-    let mismatch = verifyAnimation(of: scriptPath, match: expectation, reference: reference, artifacts: artifacts,
-                                   filePath: filePath)
+    let mismatch = verifyAnimation(of: scriptPath, match: expectation, named: name, reference: reference, artifacts: artifacts,
+                                   fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     if let mismatch {
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(mismatch.description)
     }
     return mismatch
 }
 
-/// The check of ``assertAnimation(of:match:reference:artifacts:fileID:filePath:line:column:)`` without the
-/// reporting: `nil` when every frame matched, else what did not.
+/// The check of ``assertAnimation(of:match:named:reference:artifacts:fileID:filePath:testName:line:column:)``
+/// without reporting the mismatch: `nil` when every frame matched, else what did not. Notices are still warnings
+/// at the call site (see ``verifyFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)``).
+///
+/// The check is `cardmotion verify --reference NAME.apng`'s, on the same engine: the frames are drawn on the
+/// parallel pipeline and compared in order, and the APNG and its `states.jsonl` are written whole, only when every
+/// frame was drawn.
 public func verifyAnimation(of scriptPath: String, match expectation: FrameExpectation = FrameExpectation(),
-                            reference: String? = nil, artifacts: String? = nil,
-                            filePath: StaticString = #filePath) -> FrameMismatch? {
-    GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
-        guard let renderer = setup.makeRenderer(problems: &mismatch.problems) else { return }
-        let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
-        let timing = setup.plan.timing
-        let screen = setup.plan.script.screen
+                            named name: String? = nil, reference: String? = nil, artifacts: String? = nil,
+                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+                            line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
+    checkAnimation(of: scriptPath, match: expectation, named: name, reference: reference, artifacts: artifacts,
+                   context: AssertionContext(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName))
+}
+
+/// The check of ``verifyAnimation(of:match:named:reference:artifacts:fileID:filePath:testName:line:column:)`` for the
+/// assertion of `context`.
+func checkAnimation(of scriptPath: String, match expectation: FrameExpectation, named name: String?, reference: String?,
+                    artifacts: String?, context: AssertionContext) -> FrameMismatch? {
+    GoldenSetup.check(.animation, scriptPath: scriptPath, expectation: expectation, named: name, references: reference,
+                      artifacts: artifacts, context: context) { setup, mismatch -> ScriptVerification? in
+        let path = setup.references
         if setup.mode == .never && !FilePath.exists(path) {
-            mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
-            return
+            mismatch.problems.append("missing reference \(path) (\(RecordAdvice.testing.recordMissing))")
+            return nil
         }
+        let result: ScriptVerification, written: Set<String>
+        let batch = OutputBatch()
         do {
-            let check = try AnimatedReferenceCheck(
-                reference: path, mode: setup.mode,
-                settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
-                frameCount: timing.frameCount, options: setup.options, budget: setup.budget)
-            let playback = setup.plan.makePlayback()
-            // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.
-            let geometryPath = GeometryGolden.path(forReference: path)
-            let geometry = try GeometryGolden(path: geometryPath)
-            var staged = try GeometryGolden(path: geometryPath, loads: false)
-            for frame in 0..<timing.frameCount {
-                let scene = playback.scene(at: timing.time(ofFrame: frame))
-                let actual = try renderer.render(scene)
-                staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
-                guard let verdict = try check.check(frame: frame, actual: actual,
-                                                    mask: setup.mask(scene: scene, frame: frame, recorded: geometry)),
-                      verdict.isFailure else { continue }
-                let name = FrameFileName.of(frame)
-                let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
-                let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
-                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: setup.budget)
-                                                           + explanation, artifacts: paths))
-            }
-            switch try check.finish(write: { bytes, path in
-                try Folders.make(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-                try OutputFile.write(bytes, to: path)
-            }) {
-            case .recorded(let path):
-                try staged.write()
-                mismatch.recorded.append(path)
-                mismatch.frames = []
-            case .checked:
-                if let timingMismatch = check.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
-            }
+            let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [setup.plan])
+            try pipeline.preload(setup.plan)
+            var verifier = ScriptVerifier(mode: setup.mode, options: setup.options, budget: setup.budget, ignore: setup.ignore,
+                                          pipeline: pipeline, batch: batch)
+            verifier.advice = .testing
+            result = try verifier.verifyAnimation(setup.plan, path: scriptPath, reference: path, artifacts: setup.artifacts)
+            written = batch.paths
+            try batch.commit()
         } catch {
+            batch.discard()
             mismatch.problems.append("\(error)")
+            return nil
         }
+        StaleFrames.removeFailureImages(in: setup.artifacts, except: written, keeping: StaleFrames.inputs(of: setup.plan.script))
+        if result.recordedCount > 0 { mismatch.recorded = [path] }
+        if let timing = result.timingMismatch { mismatch.problems.append("\(path): \(timing)") }
+        mismatch.frames = setup.failingFrames(of: result)
+        return result
     }
 }

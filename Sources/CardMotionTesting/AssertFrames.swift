@@ -11,46 +11,67 @@ import Foundation
 ///   - scriptPath: the script; relative paths are resolved against the test file's folder.
 ///   - times: the instants to check, in seconds (each checked as the frame showing it); `nil` checks every frame.
 ///   - expectation: threshold, budget and record mode.
-///   - references: the reference folder; by default `__Goldens__/<TestFile>/<script name>/` beside the test file,
-///     holding `frame-NNNNN.png` files (the names `cardmotion render` and `verify` use).
-///   - artifacts: where failing frames' expected, actual and diff PNGs go; by default `$CARDMOTION_ARTIFACTS`,
-///     else the system's temporary folder.
+///   - name: for several assertions in one test: each gets its own folder, `<testFunction>.<name>`; 1 to 64
+///     characters of `A-Z a-z 0-9 _ -`.
+///   - references: the reference folder; by default `__Goldens__/<TestFile>/<testFunction>[.<name>]/<script name>/`
+///     beside the test file, holding `frame-NNNNN.png` files (the names `cardmotion render` and `verify` use).
+///   - artifacts: the folder under which failing frames' expected, actual and diff PNGs go, in
+///     `<TestFile>/<testFunction>[.<name>]/<script name>/`; by default `$CARDMOTION_ARTIFACTS`, else
+///     `cardmotion-artifacts` in the system's temporary folder.
+///   - testName: the test function, as `#function` names it (`stackSwipe()` gives the folder `stackSwipe`).
 @discardableResult
 public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
-                         references: String? = nil, artifacts: String? = nil,
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                         named name: String? = nil, references: String? = nil, artifacts: String? = nil,
+                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
                          line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
-    let mismatch = verifyFrames(of: scriptPath, at: times, match: expectation, references: references,
-                                artifacts: artifacts, filePath: filePath)
+    let mismatch = verifyFrames(of: scriptPath, at: times, match: expectation, named: name, references: references,
+                                artifacts: artifacts, fileID: fileID, filePath: filePath, testName: testName,
+                                line: line, column: column)
     if let mismatch {
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(mismatch.description)
     }
     return mismatch
 }
 
-/// The check of ``assertFrames(of:at:match:references:artifacts:fileID:filePath:line:column:)`` without the
-/// reporting: `nil` when every frame matched, else what did not (for helpers that report in their own way).
+/// The check of ``assertFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)``
+/// without reporting the mismatch: `nil` when every frame matched, else what did not (for helpers that report in
+/// their own way). Notices are still warnings at the call site: references read from the place used before
+/// goldens were kept per test, and an ignore glob that matched no node.
 ///
-/// The check is `cardmotion verify`'s, on the same engine: the reference folder is checked first (a reference past
-/// the script's end, or under `never` a missing one, is a problem), the frames are drawn on the parallel pipeline
-/// and compared with the same ``VerificationPolicy``, everything written is staged and put in place only when
-/// every frame was drawn, and re-recording everything (`.all`) removes the references past the script's end and
-/// cuts its `states.jsonl` there.
+/// The check is `cardmotion verify`'s, on the same engine: the reference folder is checked first (references
+/// recorded at another frame rate than the script's, a reference past the script's end, or under `never` a missing
+/// one, is a problem), the frames are drawn on the parallel pipeline and compared with the same
+/// ``VerificationPolicy``, everything written is staged and put in place only when every frame was drawn, and
+/// re-recording everything (`.all`) removes the references past the script's end and cuts its `states.jsonl` there.
 public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
-                         references: String? = nil, artifacts: String? = nil,
-                         filePath: StaticString = #filePath) -> FrameMismatch? {
-    GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
-        let referenceFolder = references ?? setup.goldens.appendingPathComponent(setup.stem).path
+                         named name: String? = nil, references: String? = nil, artifacts: String? = nil,
+                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+                         line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
+    checkFrames(of: scriptPath, at: times, match: expectation, named: name, references: references, artifacts: artifacts,
+                context: AssertionContext(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName))
+}
+
+/// The check of ``verifyFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)`` for
+/// the assertion of `context`.
+func checkFrames(of scriptPath: String, at times: [Double]?, match expectation: FrameExpectation, named name: String?,
+                 references: String?, artifacts: String?, context: AssertionContext) -> FrameMismatch? {
+    GoldenSetup.check(.frames, scriptPath: scriptPath, expectation: expectation, named: name, references: references,
+                      artifacts: artifacts, context: context) { setup, mismatch -> ScriptVerification? in
+        let referenceFolder = setup.references
         let plan = setup.plan, timing = plan.timing
         let frames = times.map { Set($0.map(timing.frame(showing:))).sorted() }
         let last = timing.frameCount - 1
         if let outside = times?.first(where: { !(0...last).contains(timing.frame(showing: $0)) }) {
             mismatch.problems.append("at: \(NumberText.plain(outside)) s is outside the script, which shows 0 to \(NumberText.plain(timing.time(ofFrame: last))) s (frames 0 to \(last))")
-            return
+            return nil
         }
         let result: ScriptVerification, written: Set<String>
         let batch = OutputBatch()
         do {
+            if setup.mode != .all, let rates = try ReferenceFolder.frameRateMismatch(referenceFolder, fps: timing.fps) {
+                throw RenderFailure("reference folder \(referenceFolder) was \(rates): set the script's fps back to "
+                                    + "\(FrameRateMismatch.text(rates.recorded)), or re-record it with .all (\(RecordMode.environmentVariable)=all)")
+            }
             try ReferenceFolder.check(referenceFolder, frameCount: timing.frameCount, mode: setup.mode, frames: frames,
                                       advice: .testing)
             let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
@@ -68,17 +89,14 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
             if setup.mode != .never {
                 mismatch.problems.append("nothing was recorded: the references were left as they were")
             }
-            return
+            return nil
         }
         // Then what the run replaces goes: references past a re-recorded script's end, and earlier failure images.
         let inputs = StaleFrames.inputs(of: plan.script)
         if setup.mode == .all { StaleFrames.remove(in: referenceFolder, from: timing.frameCount, keeping: inputs) }
         StaleFrames.removeFailureImages(in: setup.artifacts, except: written, keeping: inputs)
         mismatch.recorded = result.frames.filter { $0.outcome == .recorded }.map { referenceFolder + "/" + $0.name }
-        mismatch.frames = result.failures.map { record in
-            FrameMismatch.Frame(name: record.name,
-                                problem: GoldenSetup.describe(record.outcome, budget: setup.budget) + (record.geometry.map { "; \($0)" } ?? ""),
-                                artifacts: record.artifacts ?? FailureArtifacts(frame: record.name, in: setup.artifacts))
-        }
+        mismatch.frames = setup.failingFrames(of: result)
+        return result
     }
 }

@@ -15,8 +15,8 @@ public struct FrameExpectation: Sendable {
     public var threshold: Double?
     /// Differing pixels a frame may show; `nil`: the script's, else none.
     public var budget: DiffBudget?
-    /// When references are written; `nil` defers to the ``Trait/recordingFrames(_:)`` trait, then to
-    /// `CARDMOTION_RECORD`, then `never`.
+    /// When references are written; `nil` defers to the scope (the ``Trait/recordingFrames(_:)`` trait, or
+    /// ``withFrameRecording(_:operation:)``), then to `CARDMOTION_RECORD`, then `never`.
     public var record: RecordMode?
     /// Nodes (ids or globs such as `card-*`; a named layer as `card-*/likeStamp`) and regions (in points) whose pixels
     /// are left out in either frame.

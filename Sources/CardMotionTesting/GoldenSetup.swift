@@ -3,92 +3,87 @@ import CardRender
 import Foundation
 
 /// What every golden assertion starts from: the script decoded and planned, the record mode in force, where the
-/// test's goldens and artefacts go, and the comparison's resolved policy.
+/// assertion's references and artefacts go, and the comparison's resolved policy.
 struct GoldenSetup {
     let plan: PlaybackPlan
     let mode: RecordMode
-    /// `__Goldens__/<TestFile>` beside the test file.
-    let goldens: URL
-    /// The script's file name without its extension.
-    let stem: String
-    /// Where failing frames' expected, actual and diff images go.
-    let artifacts: String
+    /// The reference folder (frames) or APNG file, and where failing frames' expected, actual and diff images go.
+    let paths: Paths
     let options: PixelmatchOptions
     /// The differing pixels a frame may have: the expectation's, else the script's, else none.
     let budget: DiffBudget
     /// The expectation's masks and the script's (`verify:`).
     let ignore: IgnoreMasks
 
-    /// The setup for `scriptPath` (relative to the test file at `filePath`), or a mismatch holding the problem that
-    /// prevents it.
-    static func make(scriptPath: String, expectation: FrameExpectation, artifacts: String?,
-                     filePath: StaticString) -> Result<GoldenSetup, FrameMismatch> {
+    /// The reference folder or APNG file.
+    var references: String { paths.references }
+    /// Where failing frames' expected, actual and diff images go.
+    var artifacts: String { paths.artifacts }
+
+    /// The setup for `scriptPath` (relative to the context's test file), checked by the assertion of `context`, or a
+    /// mismatch holding the problem that prevents it. `references` and `artifacts` override the default places (see
+    /// ``Paths``). A default place claimed by another call site is a problem; references found at the place used
+    /// before goldens were kept per test are used there, with a notice (once per place in a process).
+    static func make(_ kind: ReferenceKind, scriptPath: String, expectation: FrameExpectation, named: String?,
+                     references: String?, artifacts: String?, context: AssertionContext) -> Result<GoldenSetup, FrameMismatch> {
         func problem(_ message: String) -> Result<GoldenSetup, FrameMismatch> {
             .failure(FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [message]))
         }
-        let testFile = URL(fileURLWithPath: "\(filePath)")
+        let environment = ProcessInfo.processInfo.environment
+        let testFile = URL(fileURLWithPath: context.testFile)
         let folder = testFile.deletingLastPathComponent()
         let scriptURL = scriptPath.hasPrefix("/") ? URL(fileURLWithPath: scriptPath) : folder.appendingPathComponent(scriptPath)
         let stem = scriptURL.deletingPathExtension().lastPathComponent
-        let testName = testFile.deletingPathExtension().lastPathComponent
-        let plan: PlaybackPlan, mode: RecordMode
+        let plan: PlaybackPlan, mode: RecordMode, paths: Paths
         do {
-            mode = try RecordMode.resolve(expectation.record ?? FrameRecording.mode, environment: ProcessInfo.processInfo.environment)
+            paths = Self.paths(kind, stem: stem, testFile: testFile,
+                               assertion: try assertionFolder(testName: context.testName, named: named),
+                               references: references, artifacts: artifacts, environment: environment)
+            mode = try FrameRecording.resolve(expectation.record, environment: environment)
             plan = try PlaybackPlan(ScriptDecoder.decode(contentsOf: scriptURL.standardizedFileURL.path,
                                                          fonts: FontFamilies.declared(byFontAt:),
                                                          measure: PangoIntrinsicMeasure.shared))
         } catch {
             return problem("\(error)")
         }
+        if let claim = paths.claim, let owner = GoldenClaims.claim(claim, by: context.site.place) {
+            return problem("\(paths.references) already holds the references of the assertion at \(owner); "
+                           + "pass named: to give each assertion of \(context.testName) its own folder")
+        }
+        if let notice = paths.migration, GoldenClaims.isFirstNotice(about: paths.references) {
+            context.warn(notice)
+        }
         let (options, budget, ignore) = expectation.policy.resolved(for: plan.script.verification)
-        let artifactRoot = artifacts ?? ProcessInfo.processInfo.environment["CARDMOTION_ARTIFACTS"]
-            ?? NSTemporaryDirectory() + "cardmotion-artifacts"
-        return .success(GoldenSetup(plan: plan, mode: mode,
-                                    goldens: folder.appendingPathComponent("__Goldens__").appendingPathComponent(testName),
-                                    stem: stem, artifacts: artifactRoot + "/" + testName + "/" + stem, options: options,
-                                    budget: budget, ignore: ignore))
+        return .success(GoldenSetup(plan: plan, mode: mode, paths: paths, options: options, budget: budget, ignore: ignore))
     }
 
-    /// Runs `check` with the setup for `scriptPath` and an empty mismatch to fill; returns the mismatch, `nil` when
-    /// it stayed empty, or the problem that prevented the setup.
-    static func check(scriptPath: String, expectation: FrameExpectation, artifacts: String?, filePath: StaticString,
-                      _ check: (GoldenSetup, inout FrameMismatch) -> Void) -> FrameMismatch? {
-        switch make(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) {
+    /// Runs `check` with the setup (see ``make(_:scriptPath:expectation:named:references:artifacts:context:)``)
+    /// and an empty mismatch to fill; returns the mismatch, `nil` when it stayed empty, or the problem that prevented
+    /// the setup. A node glob of the masks that matched no node in any frame checked is a notice.
+    static func check(_ kind: ReferenceKind, scriptPath: String, expectation: FrameExpectation, named: String?,
+                      references: String?, artifacts: String?, context: AssertionContext,
+                      _ check: (GoldenSetup, inout FrameMismatch) -> ScriptVerification?) -> FrameMismatch? {
+        switch make(kind, scriptPath: scriptPath, expectation: expectation, named: named, references: references,
+                    artifacts: artifacts, context: context) {
         case .failure(let problem):
             return problem
         case .success(let setup):
             var mismatch = FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [])
-            check(setup, &mismatch)
+            let result = check(setup, &mismatch)
+            for glob in result?.unmatchedIgnores ?? [] {
+                context.warn("\(scriptPath): ignore '\(glob)' matched no node in any frame checked")
+            }
             return mismatch.isEmpty ? nil : mismatch
         }
     }
 
-    /// A renderer with every image of the script already read (for checks that draw frame by frame), or `nil`
-    /// with the problem that prevents it added to `problems`.
-    func makeRenderer(problems: inout [String]) -> SceneRenderer? {
-        let images = ImageStore()
-        let renderer: SceneRenderer
-        do {
-            renderer = try SceneRenderer(images: images)
-        } catch {
-            problems.append("cannot set up the renderer: \(error)")
-            return nil
+    /// The failing frames of `result` as a mismatch lists them, with their artefacts.
+    func failingFrames(of result: ScriptVerification) -> [FrameMismatch.Frame] {
+        result.failures.map { record in
+            FrameMismatch.Frame(name: record.name,
+                                problem: Self.describe(record.outcome, budget: budget) + (record.geometry.map { "; \($0)" } ?? ""),
+                                artifacts: record.artifacts ?? FailureArtifacts(frame: record.name, in: artifacts))
         }
-        do {
-            // Every image the script draws, read before any reference is recorded or compared.
-            try images.preload(plan.script.images, scale: plan.script.screen.scale)
-        } catch {
-            problems.append(error.description)
-            return nil
-        }
-        return renderer
-    }
-
-    /// The mask of a frame showing `scene`, whose reference was made with the geometry `recorded` holds.
-    func mask(scene: Scene, frame: Int, recorded: GeometryGolden) -> PixelMask? {
-        let screen = plan.script.screen
-        return ignore.mask(scene: scene, recorded: recorded.geometry(ofFrame: frame), width: screen.pixelWidth,
-                           height: screen.pixelHeight, scale: screen.scale)
     }
 
     /// The text of a failing frame's outcome, with the budget it broke.

@@ -8,19 +8,7 @@ import Testing
 /// One APNG golden per script: recorded, passed, a one-pixel change in one frame caught on the calling line,
 /// a reference of another timing reported with both timings, and the default place beside the test file.
 @Suite struct AssertAnimationTests {
-    /// A short script: a stack of three cards, one drag that throws the top card away, at 10 fps and half scale.
-    func script() throws -> String {
-        let path = try temporaryFolder() + "/throw.yaml"
-        try """
-        screen: {size: [375, 667], scale: 0.5}
-        fps: 10
-        widget: {kind: stack, frame: [25, 150, 325, 420]}
-        cards: [{title: One}, {title: Two}, {title: Three}]
-        timeline:
-          - {at: 0.2, drag: {from: [187, 360], by: [220, 20], duration: 0.3}}
-        """.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    func script() throws -> String { try throwScript() }
 
     @Test func recordsPassesThenCatchesAOnePixelChange() throws {
         let script = try script()
@@ -45,7 +33,7 @@ import Testing
         let failing = map.referenceFrames.filter { $0 == 0 }.count
         #expect(caught?.frames.count == failing)
         #expect(caught?.description.contains("frame-00000.png: 1 different pixels (budget: 0 pixels)") == true, "\(String(describing: caught))")
-        #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertAnimationTests/throw/frame-00000.diff.png"))
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertAnimationTests/recordsPassesThenCatchesAOnePixelChange/throw/frame-00000.diff.png"))
         #expect(verifyAnimation(of: script, match: .tolerating(pixels: 1), reference: reference) == nil)
     }
 
@@ -61,7 +49,7 @@ import Testing
     }
 
     /// The failure is an issue on the line that called `assertAnimation`; the default reference sits in
-    /// `__Goldens__/<TestFile>/<script>.apng` beside the test file.
+    /// `__Goldens__/<TestFile>/<testFunction>/<script>.apng` beside the test file.
     @Test func aMissingReferenceIsReportedAtTheCallSite() throws {
         let script = try script()
         let line = #line + 2
@@ -70,7 +58,7 @@ import Testing
             #expect(mismatch?.problems.count == 1)
         } matching: { issue in
             issue.sourceLocation?.line == line
-                && issue.comments.contains { $0.rawValue.contains("__Goldens__/AssertAnimationTests/throw.apng (set CARDMOTION_RECORD=missing") }
+                && issue.comments.contains { $0.rawValue.contains("__Goldens__/AssertAnimationTests/aMissingReferenceIsReportedAtTheCallSite/throw.apng (set CARDMOTION_RECORD=missing") }
         }
     }
 }

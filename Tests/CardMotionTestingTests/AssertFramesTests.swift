@@ -25,8 +25,8 @@ import Testing
         #expect(caught?.description.contains("frame-00036.png: 1 different pixels (budget: 0 pixels); same geometry: a drawing change (fonts, colours, images)") == true,
                 "the geometry recorded beside the references explains the failure")
         #expect(try String(contentsOfFile: references + "/states.jsonl", encoding: .utf8).hasPrefix("{\"frame\":36,\"time\":0.6,\"nodes\":["))
-        #expect(caught?.description.contains(artifacts + "/AssertFramesTests/stack/frame-00036.diff.png") == true)
-        #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertFramesTests/stack/frame-00036.actual.png"))
+        #expect(caught?.description.contains(artifacts + "/AssertFramesTests/recordsThenCatchesAOnePixelChange/stack/frame-00036.diff.png") == true)
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertFramesTests/recordsThenCatchesAOnePixelChange/stack/frame-00036.actual.png"))
         #expect(verifyFrames(of: Self.stack, at: [0.6], match: .tolerating(pixels: 1), references: references) == nil)
         #expect(verifyFrames(of: Self.stack, at: [0.6], match: .tolerating(ratio: 1e-6), references: references) == nil,
                 "a ratio alone is a budget of its own: 1 pixel of 1,000,500 is within 1e-6")

@@ -1,7 +1,8 @@
 import CardMotionTesting
 import Testing
 
-/// Key frames of Examples/deck.yaml against __Goldens__/DeckGoldenTests/deck/, pixel for pixel.
+/// Key frames of Examples/deck.yaml against __Goldens__/DeckGoldenTests/keyFramesMatchTheirReferences/deck/,
+/// pixel for pixel.
 @Suite struct DeckGoldenTests {
     /// At 60 fps: the first reload settling (0.1 s), the slow drag with the back card advancing (1.4 s), the
     /// spring-back under way (1.75 s), the flick flying off (2.45 s), the slow left drag (3.9 s), the button

@@ -2,7 +2,7 @@ import CardMotionTesting
 import Testing
 
 /// Key frames of Examples/sortGrid.yaml and Examples/sortGrid-default.yaml against
-/// __Goldens__/SortGridGoldenTests/, pixel for pixel.
+/// __Goldens__/SortGridGoldenTests/<test>/<script>/, pixel for pixel.
 @Suite struct SortGridGoldenTests {
     /// The repository demo at 60 fps: rest (0.25 s), 奇舞周刊 selected (0.6 s), 首页推荐 lifting (2.75 s), dragged
     /// along the row with 奇舞周刊 making room (3.0 s, 3.5 s), dropping (4.2 s), HULK一线杂谈 dragged up with three

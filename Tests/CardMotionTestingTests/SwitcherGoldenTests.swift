@@ -1,7 +1,8 @@
 import CardMotionTesting
 import Testing
 
-/// Key frames of Examples/switcher.yaml against __Goldens__/SwitcherGoldenTests/switcher/, pixel for pixel.
+/// Key frames of Examples/switcher.yaml against
+/// __Goldens__/SwitcherGoldenTests/keyFramesMatchTheirReferences/switcher/, pixel for pixel.
 @Suite struct SwitcherGoldenTests {
     /// At 60 fps: rest (0.25 s), the rubber band at full pull (1.1 s), the slow drag (2.5 s) and its settle back
     /// (2.75 s), the long flick under the finger (3.45 s) and settling on the page after next (3.7 s), the drag up

@@ -34,50 +34,29 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
                             reference: String? = nil, artifacts: String? = nil,
                             filePath: StaticString = #filePath) -> FrameMismatch? {
     GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
-        guard let renderer = setup.makeRenderer(problems: &mismatch.problems) else { return }
-        let path = reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path
-        let timing = setup.plan.timing
-        let screen = setup.plan.script.screen
+        let path = PackageRoot.absolute(reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path,
+                                        from: FileManager.default.currentDirectoryPath)
         if setup.mode == .never && !FilePath.exists(path) {
             mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
             return
         }
+        let report = AssertionReport(testFile: "\(filePath)", artifacts: setup.artifacts)
+        let result: ScriptVerification, reportPath: String?
         do {
-            let check = try AnimatedReferenceCheck(
-                reference: path, mode: setup.mode,
-                settings: AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: timing),
-                frameCount: timing.frameCount, options: setup.options, budget: setup.budget)
-            let playback = setup.plan.makePlayback()
-            // The geometry recorded beside the APNG explains failures; the new one is written only with a new APNG.
-            let geometryPath = GeometryGolden.path(forReference: path)
-            let geometry = try GeometryGolden(path: geometryPath)
-            var staged = try GeometryGolden(path: geometryPath, loads: false)
-            for frame in 0..<timing.frameCount {
-                let scene = playback.scene(at: timing.time(ofFrame: frame))
-                let actual = try renderer.render(scene)
-                staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: scene)
-                guard let verdict = try check.check(frame: frame, actual: actual,
-                                                    mask: setup.mask(scene: scene, frame: frame, recorded: geometry)),
-                      verdict.isFailure else { continue }
-                let name = FrameFileName.of(frame)
-                let paths = try FailureArtifacts.write(verdict, actual: actual, frame: name, into: setup.artifacts)
-                let explanation = geometry.note(frame: frame, scene: scene, failed: true).map { "; \($0)" } ?? ""
-                mismatch.frames.append(FrameMismatch.Frame(name: name, problem: GoldenSetup.describe(verdict.outcome, budget: setup.budget)
-                                                           + explanation, artifacts: paths))
-            }
-            switch try check.finish(write: { bytes, path in
-                try Folders.make(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-                try OutputFile.write(bytes, to: path)
-            }) {
-            case .recorded(let path):
-                try staged.write()
-                mismatch.recorded.append(path)
-                mismatch.frames = []
-            case .checked:
-                if let timingMismatch = check.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
+            (result, reportPath) = try report.committing(keeping: StaleFrames.inputs(of: setup.plan.script)) { batch in
+                try setup.makeVerifier(batch: batch).verifyAnimation(setup.plan, path: setup.plan.script.sourcePath,
+                                                                     reference: path, artifacts: report.artifacts)
             }
         } catch {
             mismatch.problems.append("\(error)")
+            return
         }
+        if result.recordedCount > 0 {
+            mismatch.recorded = [path]
+            return
+        }
+        if let timingMismatch = result.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
+        report.fill(&mismatch, from: result, timing: setup.plan.timing, threshold: setup.options.threshold, budget: setup.budget,
+                    reportPath: reportPath, animated: true)
     }
 }

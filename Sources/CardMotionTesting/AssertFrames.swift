@@ -48,37 +48,29 @@ public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match
             mismatch.problems.append("at: \(NumberText.plain(outside)) s is outside the script, which shows 0 to \(NumberText.plain(timing.time(ofFrame: last))) s (frames 0 to \(last))")
             return
         }
-        let result: ScriptVerification, written: Set<String>
-        let batch = OutputBatch()
+        let report = AssertionReport(testFile: "\(filePath)", artifacts: setup.artifacts)
+        let inputs = StaleFrames.inputs(of: plan.script)
+        let result: ScriptVerification, reportPath: String?
         do {
             try ReferenceFolder.check(referenceFolder, frameCount: timing.frameCount, mode: setup.mode, frames: frames,
                                       advice: .testing)
-            let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
-            try pipeline.preload(plan)
-            var verifier = ScriptVerifier(mode: setup.mode, options: setup.options, budget: setup.budget, ignore: setup.ignore,
-                                          pipeline: pipeline, batch: batch)
-            verifier.advice = .testing
-            result = try verifier.verify(plan, path: scriptPath, references: referenceFolder, artifacts: setup.artifacts,
-                                         approvalFolder: nil, artifactsSubfolder: "", frames: frames)
-            written = batch.paths
-            try batch.commit()
+            (result, reportPath) = try report.committing(keeping: inputs) { batch in
+                try setup.makeVerifier(batch: batch).verify(plan, path: plan.script.sourcePath, references: referenceFolder,
+                                                            artifacts: report.artifacts,
+                                                            approvalFolder: report.approvalFolder(for: referenceFolder),
+                                                            artifactsSubfolder: "", frames: frames)
+            }
         } catch {
-            batch.discard()
             mismatch.problems.append("\(error)")
             if setup.mode != .never {
                 mismatch.problems.append("nothing was recorded: the references were left as they were")
             }
             return
         }
-        // Then what the run replaces goes: references past a re-recorded script's end, and earlier failure images.
-        let inputs = StaleFrames.inputs(of: plan.script)
+        // Then the references past a re-recorded script's end go.
         if setup.mode == .all { StaleFrames.remove(in: referenceFolder, from: timing.frameCount, keeping: inputs) }
-        StaleFrames.removeFailureImages(in: setup.artifacts, except: written, keeping: inputs)
         mismatch.recorded = result.frames.filter { $0.outcome == .recorded }.map { referenceFolder + "/" + $0.name }
-        mismatch.frames = result.failures.map { record in
-            FrameMismatch.Frame(name: record.name,
-                                problem: GoldenSetup.describe(record.outcome, budget: setup.budget) + (record.geometry.map { "; \($0)" } ?? ""),
-                                artifacts: record.artifacts ?? FailureArtifacts(frame: record.name, in: setup.artifacts))
-        }
+        report.fill(&mismatch, from: result, timing: timing, threshold: setup.options.threshold, budget: setup.budget,
+                    reportPath: reportPath)
     }
 }

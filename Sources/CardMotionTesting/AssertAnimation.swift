@@ -34,8 +34,7 @@ public func verifyAnimation(of scriptPath: String, match expectation: FrameExpec
                             reference: String? = nil, artifacts: String? = nil,
                             filePath: StaticString = #filePath) -> FrameMismatch? {
     GoldenSetup.check(scriptPath: scriptPath, expectation: expectation, artifacts: artifacts, filePath: filePath) { setup, mismatch in
-        let path = PackageRoot.absolute(reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path,
-                                        from: FileManager.default.currentDirectoryPath)
+        let path = PackageRoot.absolute(reference ?? setup.goldens.appendingPathComponent(setup.stem + ".apng").path)
         if setup.mode == .never && !FilePath.exists(path) {
             mismatch.problems.append("missing reference \(path) (set \(RecordMode.environmentVariable)=missing, or use the .recordingFrames(.missing) trait, to record it)")
             return

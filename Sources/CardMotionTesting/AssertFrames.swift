@@ -4,8 +4,9 @@ import CardRender
 import Foundation
 
 /// Renders the script at `scriptPath` and checks its frames against reference PNGs, for users' own test suites
-/// (Swift Testing or XCTest). A mismatch is recorded as a failure on the line that called it, naming each frame,
-/// its pixel count and the artefact paths; the mismatch is also returned.
+/// (Swift Testing or XCTest). A mismatch is recorded as one failure on the line that called it, of at most 15
+/// lines: the frames that failed, the worst one, the report written for them and the command that approves them
+/// (``FrameMismatch/description``); the mismatch is also returned.
 ///
 /// - Parameters:
 ///   - scriptPath: the script; relative paths are resolved against the test file's folder.

@@ -1,7 +1,6 @@
 import CardMotion
 import CardPlatform
 import CardRender
-import Foundation
 
 /// What an assertion leaves for its reader when frames fail, in `cardmotion verify --artifacts DIR`'s layout for
 /// one script: the failing frames' images (written by the engine), then `report.html`, `junit.xml` and
@@ -17,7 +16,7 @@ struct AssertionReport {
     /// the current folder when relative).
     init(testFile: String, artifacts: String) {
         packageRoot = PackageRoot.of(testFile: testFile)
-        self.artifacts = PackageRoot.absolute(artifacts, from: FileManager.default.currentDirectoryPath)
+        self.artifacts = PackageRoot.absolute(artifacts)
     }
 
     /// The reference folder `references` relative to the package root, for the approval manifest: `nil` when it

@@ -18,10 +18,9 @@ enum PackageRoot {
         }
     }
 
-    /// `path` made absolute: a relative one is resolved against `folder` (the test file's folder, as scripts are),
-    /// then `.` and `..` are dropped.
-    static func absolute(_ path: String, from folder: String) -> String {
-        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path))
-            .standardizedFileURL.path
+    /// `path` made absolute (a relative one from the current folder, as Foundation resolves it), without `.` or
+    /// `..`.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

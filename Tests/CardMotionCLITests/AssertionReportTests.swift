@@ -159,3 +159,20 @@ import Testing
         #expect((probe["loaded"] as? NSNumber)?.intValue == 60, "expected, actual and diff of 20 frames")
     }
 }
+
+/// Where approve runs for an assertion: the nearest folder above the test file holding a `Package.swift`.
+@Suite struct PackageRootTests {
+    @Test func theNearestPackageAboveTheTestFileElseItsFolder() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/App/Tests/AppTests", withIntermediateDirectories: true)
+        #expect(PackageRoot.of(testFile: folder + "/App/Tests/AppTests/AppTests.swift") == folder + "/App/Tests/AppTests",
+                "no Package.swift above: the test file's folder")
+        try "".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        #expect(PackageRoot.of(testFile: folder + "/App/Tests/AppTests/AppTests.swift") == folder)
+        try "".write(toFile: folder + "/App/Package.swift", atomically: true, encoding: .utf8)
+        #expect(PackageRoot.of(testFile: folder + "/App/Tests/AppTests/../AppTests/AppTests.swift") == folder + "/App")
+        try FileManager.default.createDirectory(atPath: folder + "/App/Tests/AppTests/Package.swift", withIntermediateDirectories: true)
+        #expect(PackageRoot.of(testFile: folder + "/App/Tests/AppTests/AppTests.swift") == folder + "/App",
+                "a folder named Package.swift is not a manifest")
+    }
+}

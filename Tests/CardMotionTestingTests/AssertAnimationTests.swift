@@ -46,6 +46,10 @@ import Testing
         #expect(caught?.frames.count == failing)
         #expect(caught?.frames.first?.problem.hasPrefix("1 different pixels (budget: 0 pixels)") == true, "\(String(describing: caught))")
         #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertAnimationTests/throw/frame-00000.diff.png"))
+        // An APNG is approved whole, by recording it again: the command line's words for animated references.
+        #expect(caught?.approveCommand == "cardmotion verify \(script) --reference \(reference) --record failed")
+        #expect(caught?.reportPath.map { FileManager.default.fileExists(atPath: $0) } == true)
+        #expect(caught?.description.split(separator: "\n").count == 4, "\(String(describing: caught))")
         #expect(verifyAnimation(of: script, match: .tolerating(pixels: 1), reference: reference) == nil)
     }
 

@@ -63,34 +63,6 @@ struct GoldenSetup {
         }
     }
 
-    /// A renderer with every image of the script already read (for checks that draw frame by frame), or `nil`
-    /// with the problem that prevents it added to `problems`.
-    func makeRenderer(problems: inout [String]) -> SceneRenderer? {
-        let images = ImageStore()
-        let renderer: SceneRenderer
-        do {
-            renderer = try SceneRenderer(images: images)
-        } catch {
-            problems.append("cannot set up the renderer: \(error)")
-            return nil
-        }
-        do {
-            // Every image the script draws, read before any reference is recorded or compared.
-            try images.preload(plan.script.images, scale: plan.script.screen.scale)
-        } catch {
-            problems.append(error.description)
-            return nil
-        }
-        return renderer
-    }
-
-    /// The mask of a frame showing `scene`, whose reference was made with the geometry `recorded` holds.
-    func mask(scene: Scene, frame: Int, recorded: GeometryGolden) -> PixelMask? {
-        let screen = plan.script.screen
-        return ignore.mask(scene: scene, recorded: recorded.geometry(ofFrame: frame), width: screen.pixelWidth,
-                           height: screen.pixelHeight, scale: screen.scale)
-    }
-
     /// The text of a failing frame's outcome, with the budget it broke.
     static func describe(_ outcome: FrameVerdict.Outcome, budget: DiffBudget) -> String {
         switch outcome {

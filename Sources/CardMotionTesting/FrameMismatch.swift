@@ -74,9 +74,12 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
             lines.append("\(script): \(frames.count) of \(total) frame\(total == 1 ? "" : "s") "
                          + "differ\(frames.count == 1 ? "s" : "")\(comparison)")
             lines.append("worst: \(worst.name) at \(String(format: "%.3f", worst.time)) s: \(worst.problem)")
-            if let reportPath { lines.append("report: \(reportPath)") }
-            lines.append(approveCommand.map { "approve: \($0)" }
-                         ?? "approve: the references lie outside the package root, where approve cannot reach them; "
+        }
+        if let reportPath { lines.append("report: \(reportPath)") }
+        if let approveCommand {
+            lines.append("approve: \(approveCommand)")
+        } else if !frames.isEmpty {
+            lines.append("approve: the references lie outside the package root, where approve cannot reach them; "
                          + "record the failing frames again with \(RecordMode.environmentVariable)=failed")
         }
         if !recorded.isEmpty {

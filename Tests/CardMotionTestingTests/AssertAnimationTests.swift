@@ -62,6 +62,10 @@ import Testing
         let caught = verifyAnimation(of: script, reference: reference)
         #expect(caught?.problems.count == 1)
         #expect(caught?.problems.first?.contains("at 20 fps (the durations differ)") == true, "\(String(describing: caught))")
+        // The report shows the timing, and recording again is the way to accept it.
+        #expect(caught?.description.split(separator: "\n").dropFirst().map(String.init)
+                == ["report: \(caught?.reportPath ?? "")", "approve: cardmotion verify \(script) --reference \(reference) --record failed"],
+                "\(String(describing: caught))")
     }
 
     /// The failure is an issue on the line that called `assertAnimation`; the default reference sits in

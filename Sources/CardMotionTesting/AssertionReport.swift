@@ -45,8 +45,8 @@ struct AssertionReport {
             throw error
         }
         StaleFrames.removeFailureImages(in: artifacts, except: written, keeping: inputs)
-        let reports = [("report", "html"), ("junit", "xml"), ("manifest", "json")].map { artifacts + "/" + VerificationReports.name($0.0, $0.1) }
-        OutputFile.removeStale(reports.filter { !written.contains($0) }, keeping: inputs)
+        let reports = VerificationReports.paths(in: artifacts)
+        OutputFile.removeStale([reports.junit, reports.report, reports.manifest].filter { !written.contains($0) }, keeping: inputs)
         return (result, report)
     }
 

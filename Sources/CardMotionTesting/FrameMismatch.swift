@@ -64,8 +64,9 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
     /// approve: cd /abs/package && cardmotion approve /abs/artifacts --script stack
     /// ```
     public var description: String {
+        // The problems are not in the report (it shows frames): the count of those left out is all there is.
         var lines = Self.capped(problems.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
-                                to: Self.shownProblemLines, more: reportPath == nil ? "" : " (see report)")
+                                to: Self.shownProblemLines)
         if let worst = worstFrame {
             var comparison = [threshold.map { "threshold \(NumberText.plain($0))" }, budget.map { "budget \($0)" }]
                 .compactMap { $0 }.joined(separator: ", ")
@@ -88,8 +89,8 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// `lines`, or their first `count - 1` and a last one saying how many more there are (`suffix` after it).
-    static func capped(_ lines: [String], to count: Int, more suffix: String) -> [String] {
-        lines.count <= count ? lines : Array(lines.prefix(count - 1)) + ["... and \(lines.count - count + 1) more\(suffix)"]
+    /// `lines`, or their first `count - 1` and a last one saying how many more there are.
+    static func capped(_ lines: [String], to count: Int) -> [String] {
+        lines.count <= count ? lines : Array(lines.prefix(count - 1)) + ["... and \(lines.count - count + 1) more"]
     }
 }

@@ -10,6 +10,12 @@ public enum VerificationReports {
         shard.count == 1 ? "\(base).\(suffix)" : "\(base)-\(shard.index)-of-\(shard.count).\(suffix)"
     }
 
+    /// The paths of the reports ``write(_:seconds:into:shard:batch:)`` writes in `folder`.
+    public static func paths(in folder: String, shard: Shard = .whole) -> (junit: String, report: String, manifest: String) {
+        (folder + "/" + name("junit", "xml", shard: shard), folder + "/" + name("report", "html", shard: shard),
+         folder + "/" + name("manifest", "json", shard: shard))
+    }
+
     /// Stages `junit.xml`, `report.html` and `manifest.json` for `results` in `batch`, to be put in place in the
     /// artefact folder `artifacts` (created if needed; every image the report shows lies inside it) together with
     /// everything else the run staged. `seconds` is the run's time, for JUnit. Returns the report's path.
@@ -21,11 +27,10 @@ public enum VerificationReports {
         } catch {
             throw RenderFailure(error.description)
         }
-        let report = artifacts + "/" + name("report", "html", shard: shard)
-        try batch.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + name("junit", "xml", shard: shard))
+        let (junit, report, manifest) = paths(in: artifacts, shard: shard)
+        try batch.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: junit)
         try batch.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: report)
         let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
-        let manifest = artifacts + "/" + name("manifest", "json", shard: shard)
         let bytes: [UInt8]
         do {
             bytes = try ApprovalManifest(frames: approvals).encoded()

@@ -9,9 +9,10 @@ import Testing
 /// the approve command, which, pasted as it is, approves exactly the failing frames.
 @Suite struct AssertionReportTests {
     /// The test file of a user's package: its root holds a `Package.swift` (``packageRoot``). A `#filePath` is a
-    /// literal, so the package is at a fixed place; each test works in a folder of its own inside it.
-    static let testFile: StaticString = "/tmp/cardmotion-report-package/Tests/AppTests/AppTests.swift"
-    static let packageRoot = "/tmp/cardmotion-report-package"
+    /// literal, so the package is at a fixed place; each test works in a folder of its own inside it. Its name has
+    /// a space and a quote, which the approve command quotes for the shell.
+    static let testFile: StaticString = "/tmp/cardmotion report package's/Tests/AppTests/AppTests.swift"
+    static let packageRoot = "/tmp/cardmotion report package's"
 
     /// A folder of its own inside the package (removed when the test ends), with `Package.swift` at the root.
     static func workFolder() throws -> String {
@@ -70,7 +71,7 @@ import Testing
             "\(script): 20 of 31 frames differ (threshold 0.1, budget 0 pixels)",
             "worst: frame-00017.png at 0.567 s: 50 different pixels (budget: 0 pixels); same geometry: a drawing change (fonts, colours, images)",
             "report: \(report)",
-            "approve: cd /tmp/cardmotion-report-package && cardmotion approve \(reportFolder) --script one",
+            "approve: cd '/tmp/cardmotion report package'\\''s' && cardmotion approve \(reportFolder) --script one",
         ])
         // The CLI's layout: the failing frames' images beside report.html, junit.xml and manifest.json.
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: reportFolder))

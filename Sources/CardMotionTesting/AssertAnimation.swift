@@ -53,31 +53,29 @@ func checkAnimation(of scriptPath: String, match expectation: FrameExpectation, 
                     artifacts: String?, context: AssertionContext) -> FrameMismatch? {
     GoldenSetup.check(.animation, scriptPath: scriptPath, expectation: expectation, named: name, references: reference,
                       artifacts: artifacts, context: context) { setup, mismatch -> ScriptVerification? in
-        let path = setup.references
+        let path = PackageRoot.absolute(setup.references)
         if setup.mode == .never && !FilePath.exists(path) {
             mismatch.problems.append("missing reference \(path) (\(RecordAdvice.testing.recordMissing))")
             return nil
         }
-        let result: ScriptVerification, written: Set<String>
-        let batch = OutputBatch()
+        let report = AssertionReport(testFile: context.testFile, artifacts: setup.artifacts)
+        let result: ScriptVerification, reportPath: String?
         do {
-            let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [setup.plan])
-            try pipeline.preload(setup.plan)
-            var verifier = ScriptVerifier(mode: setup.mode, options: setup.options, budget: setup.budget, ignore: setup.ignore,
-                                          pipeline: pipeline, batch: batch)
-            verifier.advice = .testing
-            result = try verifier.verifyAnimation(setup.plan, path: scriptPath, reference: path, artifacts: setup.artifacts)
-            written = batch.paths
-            try batch.commit()
+            (result, reportPath) = try report.committing(keeping: StaleFrames.inputs(of: setup.plan.script)) { batch in
+                try setup.makeVerifier(batch: batch).verifyAnimation(setup.plan, path: setup.plan.script.sourcePath,
+                                                                     reference: path, artifacts: report.artifacts)
+            }
         } catch {
-            batch.discard()
             mismatch.problems.append("\(error)")
             return nil
         }
-        StaleFrames.removeFailureImages(in: setup.artifacts, except: written, keeping: StaleFrames.inputs(of: setup.plan.script))
-        if result.recordedCount > 0 { mismatch.recorded = [path] }
-        if let timing = result.timingMismatch { mismatch.problems.append("\(path): \(timing)") }
-        mismatch.frames = setup.failingFrames(of: result)
+        if result.recordedCount > 0 {
+            mismatch.recorded = [path]
+            return result
+        }
+        if let timingMismatch = result.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
+        report.fill(&mismatch, from: result, timing: setup.plan.timing, threshold: setup.options.threshold, budget: setup.budget,
+                    reportPath: reportPath, animated: true)
         return result
     }
 }

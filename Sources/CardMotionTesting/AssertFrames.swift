@@ -4,8 +4,9 @@ import CardRender
 import Foundation
 
 /// Renders the script at `scriptPath` and checks its frames against reference PNGs, for users' own test suites
-/// (Swift Testing or XCTest). A mismatch is recorded as a failure on the line that called it, naming each frame,
-/// its pixel count and the artefact paths; the mismatch is also returned.
+/// (Swift Testing or XCTest). A mismatch is recorded as one failure on the line that called it, of at most 15
+/// lines: the frames that failed, the worst one, the report written for them and the command that approves them
+/// (``FrameMismatch/description``); the mismatch is also returned.
 ///
 /// - Parameters:
 ///   - scriptPath: the script; relative paths are resolved against the test file's folder.
@@ -65,8 +66,9 @@ func checkFrames(of scriptPath: String, at times: [Double]?, match expectation: 
             mismatch.problems.append("at: \(NumberText.plain(outside)) s is outside the script, which shows 0 to \(NumberText.plain(timing.time(ofFrame: last))) s (frames 0 to \(last))")
             return nil
         }
-        let result: ScriptVerification, written: Set<String>
-        let batch = OutputBatch()
+        let report = AssertionReport(testFile: context.testFile, artifacts: setup.artifacts)
+        let inputs = StaleFrames.inputs(of: plan.script)
+        let result: ScriptVerification, reportPath: String?
         do {
             if setup.mode != .all, let rates = try ReferenceFolder.frameRateMismatch(referenceFolder, fps: timing.fps) {
                 throw RenderFailure("reference folder \(referenceFolder) was \(rates): set the script's fps back to "
@@ -74,29 +76,24 @@ func checkFrames(of scriptPath: String, at times: [Double]?, match expectation: 
             }
             try ReferenceFolder.check(referenceFolder, frameCount: timing.frameCount, mode: setup.mode, frames: frames,
                                       advice: .testing)
-            let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
-            try pipeline.preload(plan)
-            var verifier = ScriptVerifier(mode: setup.mode, options: setup.options, budget: setup.budget, ignore: setup.ignore,
-                                          pipeline: pipeline, batch: batch)
-            verifier.advice = .testing
-            result = try verifier.verify(plan, path: scriptPath, references: referenceFolder, artifacts: setup.artifacts,
-                                         approvalFolder: nil, artifactsSubfolder: "", frames: frames)
-            written = batch.paths
-            try batch.commit()
+            (result, reportPath) = try report.committing(keeping: inputs) { batch in
+                try setup.makeVerifier(batch: batch).verify(plan, path: plan.script.sourcePath, references: referenceFolder,
+                                                            artifacts: report.artifacts,
+                                                            approvalFolder: report.approvalFolder(for: referenceFolder),
+                                                            artifactsSubfolder: "", frames: frames)
+            }
         } catch {
-            batch.discard()
             mismatch.problems.append("\(error)")
             if setup.mode != .never {
                 mismatch.problems.append("nothing was recorded: the references were left as they were")
             }
             return nil
         }
-        // Then what the run replaces goes: references past a re-recorded script's end, and earlier failure images.
-        let inputs = StaleFrames.inputs(of: plan.script)
+        // Then the references past a re-recorded script's end go.
         if setup.mode == .all { StaleFrames.remove(in: referenceFolder, from: timing.frameCount, keeping: inputs) }
-        StaleFrames.removeFailureImages(in: setup.artifacts, except: written, keeping: inputs)
         mismatch.recorded = result.frames.filter { $0.outcome == .recorded }.map { referenceFolder + "/" + $0.name }
-        mismatch.frames = setup.failingFrames(of: result)
+        report.fill(&mismatch, from: result, timing: timing, threshold: setup.options.threshold, budget: setup.budget,
+                    reportPath: reportPath)
         return result
     }
 }

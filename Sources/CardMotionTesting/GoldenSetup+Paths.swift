@@ -103,8 +103,8 @@ extension GoldenSetup {
     /// lies inside the old one (a test named as its script: `profiles()` checking `profiles.yaml`), the old folder
     /// first moves aside, to `<old>.moving`, since git cannot move a folder into itself.
     static func migrationNotice(from old: String, to new: String, _ kind: ReferenceKind) -> String {
-        func move(_ from: String, _ to: String) -> String { "git mv \(ShellWord.quoted(from)) \(ShellWord.quoted(to))" }
-        let makeFolder = "mkdir -p " + ShellWord.quoted(URL(fileURLWithPath: new).deletingLastPathComponent().path)
+        func move(_ from: String, _ to: String) -> String { "git mv \(HTMLReport.Commands.quoted(from)) \(HTMLReport.Commands.quoted(to))" }
+        let makeFolder = "mkdir -p " + HTMLReport.Commands.quoted(URL(fileURLWithPath: new).deletingLastPathComponent().path)
         var commands: [String]
         if new.hasPrefix(old + "/") {
             commands = [move(old, old + ".moving"), makeFolder, move(old + ".moving", new)]

@@ -77,15 +77,6 @@ struct GoldenSetup {
         }
     }
 
-    /// The failing frames of `result` as a mismatch lists them, with their artefacts.
-    func failingFrames(of result: ScriptVerification) -> [FrameMismatch.Frame] {
-        result.failures.map { record in
-            FrameMismatch.Frame(name: record.name,
-                                problem: Self.describe(record.outcome, budget: budget) + (record.geometry.map { "; \($0)" } ?? ""),
-                                artifacts: record.artifacts ?? FailureArtifacts(frame: record.name, in: artifacts))
-        }
-    }
-
     /// The text of a failing frame's outcome, with the budget it broke.
     static func describe(_ outcome: FrameVerdict.Outcome, budget: DiffBudget) -> String {
         switch outcome {

@@ -32,8 +32,12 @@ import Testing
         let caught = verifyAnimation(of: script, reference: reference, artifacts: artifacts)
         let failing = map.referenceFrames.filter { $0 == 0 }.count
         #expect(caught?.frames.count == failing)
-        #expect(caught?.description.contains("frame-00000.png: 1 different pixels (budget: 0 pixels)") == true, "\(String(describing: caught))")
+        #expect(caught?.frames.first?.problem.hasPrefix("1 different pixels (budget: 0 pixels)") == true, "\(String(describing: caught))")
         #expect(FileManager.default.fileExists(atPath: artifacts + "/AssertAnimationTests/recordsPassesThenCatchesAOnePixelChange/throw/frame-00000.diff.png"))
+        // An APNG is approved whole, by recording it again: the command line's words for animated references.
+        #expect(caught?.approveCommand == "cardmotion verify \(script) --reference \(reference) --record failed")
+        #expect(caught?.reportPath.map { FileManager.default.fileExists(atPath: $0) } == true)
+        #expect(caught?.description.split(separator: "\n").count == 4, "\(String(describing: caught))")
         #expect(verifyAnimation(of: script, match: .tolerating(pixels: 1), reference: reference) == nil)
     }
 
@@ -46,6 +50,10 @@ import Testing
         let caught = verifyAnimation(of: script, reference: reference)
         #expect(caught?.problems.count == 1)
         #expect(caught?.problems.first?.contains("at 20 fps (the durations differ)") == true, "\(String(describing: caught))")
+        // The report shows the timing, and recording again is the way to accept it.
+        #expect(caught?.description.split(separator: "\n").dropFirst().map(String.init)
+                == ["report: \(caught?.reportPath ?? "")", "approve: cardmotion verify \(script) --reference \(reference) --record failed"],
+                "\(String(describing: caught))")
     }
 
     /// The failure is an issue on the line that called `assertAnimation`; the default reference sits in

@@ -123,7 +123,7 @@ import Testing
         #expect(checkFrames(of: script, at: nil, match: FrameExpectation(), named: nil, references: nil, artifacts: folder + "/art",
                             context: site) == nil)
         let notice = "references read from \(old), their place before goldens were kept per test; move them with: "
-            + "mkdir -p '\(folder)/__Goldens__/SwipeTests/stackSwipe' && git mv '\(old)' '\(new)'"
+            + "mkdir -p \(q("\(folder)/__Goldens__/SwipeTests/stackSwipe")) && git mv \(q("\(old)")) \(q("\(new)"))"
         #expect(notices.all == [notice])
         #expect(checkFrames(of: script, at: nil, match: FrameExpectation(record: .all), named: nil, references: nil,
                             artifacts: folder + "/art", context: site)?.recorded.first == old + "/frame-00000.png",
@@ -151,7 +151,7 @@ import Testing
         #expect(verifyFrames(of: script, at: [0], match: FrameExpectation(record: .missing), references: old)?.recorded.count == 1)
         #expect(checkFrames(of: script, at: [0], match: FrameExpectation(), named: nil, references: nil, artifacts: folder + "/art",
                             context: notices.context(testFile: testFile, testName: "throw()")) == nil)
-        let commands = "git mv '\(old)' '\(old).moving' && mkdir -p '\(old)' && git mv '\(old).moving' '\(new)'"
+        let commands = "git mv \(q("\(old)")) \(q("\(old).moving")) && mkdir -p \(q("\(old)")) && git mv \(q("\(old).moving")) \(q("\(new)"))"
         #expect(notices.all == ["references read from \(old), their place before goldens were kept per test; move them with: " + commands])
         try runShell("git init -q && git add __Goldens__ && " + commands, in: folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: new).sorted() == ["frame-00000.png", "states.jsonl"])
@@ -166,14 +166,18 @@ import Testing
         #expect(checkAnimation(of: script, match: FrameExpectation(), named: nil, reference: nil, artifacts: folder + "/art",
                                context: notices.context(testFile: testFile)) == nil)
         #expect(notices.all == ["references read from \(old).apng, their place before goldens were kept per test; move them with: "
-                                + "mkdir -p '\(folder)/__Goldens__/SwipeTests/stackSwipe' && git mv '\(old).apng' '\(new).apng' && "
-                                + "git mv '\(old).states.jsonl' '\(new).states.jsonl'"])
+                                + "mkdir -p \(q("\(folder)/__Goldens__/SwipeTests/stackSwipe")) && git mv \(q("\(old).apng")) \(q("\(new).apng")) && "
+                                + "git mv \(q("\(old).states.jsonl")) \(q("\(new).states.jsonl"))"])
     }
 
     @Test func shellWordsAreQuotedForPasting() {
-        #expect(ShellWord.quoted("/a b/c") == "'/a b/c'")
-        #expect(ShellWord.quoted("/it's") == #"'/it'\''s'"#)
+        #expect(q("/a b/c") == "'/a b/c'")
+        #expect(q("/it's") == #"'/it'\''s'"#)
+        #expect(q("/tmp/plain-path_1.x") == "/tmp/plain-path_1.x", "a word of safe characters is pasted as it is")
     }
+
+    /// `text` as the notices quote it for a POSIX shell.
+    private func q(_ text: String) -> String { HTMLReport.Commands.quoted(text) }
 
     /// Runs `command` with `/bin/sh` in `folder`, failing the test unless it exits 0.
     private func runShell(_ command: String, in folder: String) throws {

@@ -192,18 +192,7 @@ struct VerifyCommand: ParsableCommand {
     /// Stages `junit.xml`, `report.html` and `manifest.json` (with `--artifacts`) and the `--json` file in `batch`.
     private func writeReports(_ results: [ScriptVerification], seconds: Double, into batch: OutputBatch) throws {
         if let artifacts {
-            try AtomicFile.makeFolder(artifacts)
-            try batch.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: artifacts + "/" + reportName("junit", "xml"))
-            try batch.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: artifacts + "/" + reportName("report", "html"))
-            let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
-            let manifest = artifacts + "/" + reportName("manifest", "json")
-            let bytes: [UInt8]
-            do {
-                bytes = try ApprovalManifest(frames: approvals).encoded()
-            } catch {
-                throw CommandFailure("\(manifest): cannot be encoded (\(error))")
-            }
-            try batch.write(bytes, to: manifest)
+            try VerificationReports.write(results, seconds: seconds, into: artifacts, shard: sharding.shard, batch: batch)
         }
         if let json {
             try AtomicFile.makeFolder(AtomicFile.folder(of: json))
@@ -213,8 +202,7 @@ struct VerifyCommand: ParsableCommand {
 
     /// `junit.xml`, or `junit-K-of-N.xml` for a shard, so the parts of a CI matrix never overwrite each other.
     func reportName(_ base: String, _ suffix: String) -> String {
-        let shard = sharding.shard
-        return shard.count == 1 ? "\(base).\(suffix)" : "\(base)-\(shard.index)-of-\(shard.count).\(suffix)"
+        VerificationReports.name(base, suffix, shard: sharding.shard)
     }
 
     /// Lines shown before the summary, at most ``shownFrames`` of each kind: every failing frame with what changed

@@ -1,8 +1,6 @@
-import CardRender
-
 extension FrameRecord {
     /// The frame's outcome in words, for verify's lines and reports (`2424 different pixels`).
-    var describe: String {
+    public var describe: String {
         switch outcome {
         case .failed(let pixels): "\(pixels) different pixels"
         case .sizeMismatch(let expected, let actual):

@@ -1,4 +1,3 @@
-import CardRender
 import Foundation
 
 extension HTMLReport {

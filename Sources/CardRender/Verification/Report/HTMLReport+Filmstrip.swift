@@ -1,5 +1,3 @@
-import CardRender
-
 extension HTMLReport {
     /// A script's frames in order as a strip: each failing frame a thumbnail of what was rendered, marked in red;
     /// each passing frame whose geometry changed an amber cell; the passing frames between them one grey cell per

@@ -1,10 +1,9 @@
-import CardRender
 import Foundation
 
 /// JUnit XML for CI systems: one test case per script; a failure names each failing frame, its pixel count and ratio,
 /// the box of its differing pixels in points and what changed in its geometry.
-enum JUnitReport {
-    static func xml(for results: [ScriptVerification], seconds: Double) -> String {
+public enum JUnitReport {
+    public static func xml(for results: [ScriptVerification], seconds: Double) -> String {
         let failures = results.filter(\.isFailing).count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"cardmotion verify\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(format(seconds))\">\n"

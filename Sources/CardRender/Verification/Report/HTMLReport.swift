@@ -1,4 +1,3 @@
-import CardRender
 import Foundation
 
 /// verify's HTML report of a failing run, written into the artefact folder. It refers to the images written beside
@@ -10,10 +9,10 @@ import Foundation
 /// with their numbers and geometry explanation. One inspector beside them shows the selected failing frame:
 /// expected / actual / diff, side by side, a slider, an onion skin, a strobe and a zoom on the changed area, with the
 /// exact command that approves it. Clicks (filmstrip, plot, table) and keys (down or j, up or k) select a frame.
-enum HTMLReport {
+public enum HTMLReport {
     /// The report for `results`, to be written in `folder` (the artefacts' folder as given on the command line, which
     /// holds every image the page shows and is what `approve` is given).
-    static func html(for results: [ScriptVerification], in folder: String) throws -> String {
+    public static func html(for results: [ScriptVerification], in folder: String) throws -> String {
         var sections = "", table = "", first = 0
         for (number, result) in results.enumerated() {
             let script = try ScriptSection(result, number: number, firstFailure: first, folder: folder)
@@ -47,7 +46,7 @@ enum HTMLReport {
     static func link(_ path: String, from folder: String) throws -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard path.hasPrefix(prefix) else {
-            throw CommandFailure("cannot link \(path) from the report in \(folder)")
+            throw RenderFailure("cannot link \(path) from the report in \(folder)")
         }
         let relative = String(path.dropFirst(prefix.count))
         return relative.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }

@@ -1,4 +1,3 @@
-import CardRender
 import Foundation
 
 extension HTMLReport {
@@ -12,7 +11,7 @@ extension HTMLReport {
         /// The section of `result`, the `number`th script, whose first failing frame is the report's
         /// `firstFailure`th; images are linked relative to the artefact `folder`.
         init(_ result: ScriptVerification, number: Int, firstFailure: Int, folder: String) throws {
-            let stem = RenderCommand.stem(result.script)
+            let stem = ScriptStem.of(result.script)
             let failures = result.failures.filter { $0.artifacts != nil }
             var indexOfFrame: [Int: Int] = [:]
             var rows = ""

@@ -2,19 +2,19 @@ import Foundation
 
 extension HTMLReport {
     /// The commands the report tells its reader to run, quoted for a POSIX shell.
-    enum Commands {
+    public enum Commands {
         /// `cardmotion approve ARTIFACTS --script NAME` (the report adds `--frames N` for one frame).
-        static func approve(folder: String, script: String) -> String {
+        public static func approve(folder: String, script: String) -> String {
             "cardmotion approve \(quoted(folder)) --script \(quoted(script))"
         }
 
         /// For an animated reference, which `approve` does not split: `verify --record failed` records it again.
-        static func record(script: String, reference: String) -> String {
+        public static func record(script: String, reference: String) -> String {
             "cardmotion verify \(quoted(script)) --reference \(quoted(reference)) --record failed"
         }
 
         /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
-        static func quoted(_ text: String) -> String {
+        public static func quoted(_ text: String) -> String {
             let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
                 (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "_-./=:,+@%".unicodeScalars.contains(scalar)
             }

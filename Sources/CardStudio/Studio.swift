@@ -48,11 +48,6 @@ public final class Studio: Sendable {
         }
     }
 
-    /// Reads every script again now (what a change on disk does), sending `event: reload` for each.
-    public func reloadAll() {
-        for script in scripts { events.publish(event: "reload", data: "\(script.reload())") }
-    }
-
     /// The answer to `request`.
     public func answer(_ request: HTTPRequest) -> HTTPServer.Reply {
         do throws(StudioRequestProblem) {

@@ -31,9 +31,9 @@ final class StudioScript: @unchecked Sendable {
     let fps: Double?
     private let version: Locked<Version>
     /// Held while a frame is drawn: the pipeline has one renderer.
-    private let drawing = NSLock()
+    private let drawing = Locked(())
     /// Held while the script is read again: reloads take turns, so revisions follow each other.
-    private let reloading = NSLock()
+    private let reloading = Locked(())
 
     init(path: String, assets: AssetAccess, fps: Double?) {
         self.path = path
@@ -50,8 +50,10 @@ final class StudioScript: @unchecked Sendable {
     /// error. The revision increases either way. Returns the new revision.
     @discardableResult
     func reload() -> Int {
-        reloading.lock()
-        defer { reloading.unlock() }
+        reloading.withLock { _ in readAgain() }
+    }
+
+    private func readAgain() -> Int {
         let outcome: Result<(PlaybackPlan, FramePipeline), ScriptProblem>
         do {
             let plan = try ScriptLoader.plan(path, assets: assets, fps: fps)
@@ -85,17 +87,17 @@ final class StudioScript: @unchecked Sendable {
         let key = FrameCache.Key(script: index, revision: version.revision, frame: frame)
         if let bytes = cache.bytes(for: key) { return bytes }
         guard let plan = version.plan, let pipeline = version.pipeline else { throw RenderFailure("\(path): the script has no good version yet") }
-        drawing.lock()
-        defer { drawing.unlock() }
-        if let bytes = cache.bytes(for: key) { return bytes }
-        let result = Locked<[UInt8]>([])
-        try pipeline.run(plan, frames: [frame], prepare: { _ = try $0.pngBytes() }) { _, rendered in
-            let bytes = try rendered.pngBytes()
-            result.withLock { $0 = bytes }
+        return try drawing.withLock { _ throws -> [UInt8] in
+            if let bytes = cache.bytes(for: key) { return bytes }
+            let result = Locked<[UInt8]>([])
+            try pipeline.run(plan, frames: [frame], prepare: { _ = try $0.pngBytes() }) { _, rendered in
+                let bytes = try rendered.pngBytes()
+                result.withLock { $0 = bytes }
+            }
+            let bytes = result.current
+            cache.insert(bytes, for: key)
+            return bytes
         }
-        let bytes = result.current
-        cache.insert(bytes, for: key)
-        return bytes
     }
 
     /// `path` made absolute (against the current folder) and standardized (no `.` or `..` parts).

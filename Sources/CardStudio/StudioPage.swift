@@ -163,12 +163,13 @@ enum StudioPage {
           context.stroke();
         }
       });
-      // The cursor at the current frame.
+      // The cursor at the current frame, on a whole pixel column (crisp, not smeared over two).
+      const cursor = Math.round(xOf(studio.frame)) + 0.5;
       context.strokeStyle = "#d22";
       context.lineWidth = 1;
       context.beginPath();
-      context.moveTo(xOf(studio.frame) + 0.5, 0);
-      context.lineTo(xOf(studio.frame) + 0.5, properties.length * panelHeight);
+      context.moveTo(cursor, 0);
+      context.lineTo(cursor, properties.length * panelHeight);
       context.stroke();
       const chosen = studio.selected && state.tracks[studio.selected];
       $("selection").textContent = chosen

@@ -48,9 +48,10 @@ public final class Studio: Sendable {
         }
     }
 
-    /// The answer to `request`.
-    public func answer(_ request: HTTPRequest) -> HTTPServer.Reply {
+    /// The answer to `request`, made to the server listening on `host` and `port`.
+    public func answer(_ request: HTTPRequest, host: String, port: UInt16) -> HTTPServer.Reply {
         do throws(StudioRequestProblem) {
+            try StudioQuery.checkHost(request, host: host, port: port)
             switch request.path {
             case "/", "/index.html":
                 try StudioQuery.check(request, allowing: [])

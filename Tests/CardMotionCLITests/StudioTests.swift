@@ -98,7 +98,7 @@ import Testing
         let studio = try StudioProcess([script])
         let events = try LoopbackHTTP.connect(port: studio.port)
         defer { close(events) }
-        LoopbackHTTP.send(Array("GET /api/events HTTP/1.1\r\nHost: x\r\n\r\n".utf8), on: events)
+        LoopbackHTTP.send(Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n".utf8), on: events)
         var received = ""
         func readEvents(until marker: String) {
             var chunk = [UInt8](repeating: 0, count: 4096)
@@ -166,6 +166,7 @@ import Testing
         }
         let unknown = try LoopbackHTTP.get("/api/state?script=nope", port: studio.port)
         #expect(unknown.json["error"] as? String == "unknown script 'nope'; the scripts are: stack")
+        let host = "127.0.0.1:\(studio.port)"
         let cases: [(String, Int, String)] = [
             ("POST / HTTP/1.1\r\n\r\n", 405, "only GET and HEAD are served, not POST"),
             ("GET /" + String(repeating: "a", count: 3000) + " HTTP/1.1\r\n\r\n", 414, "the request line is longer than 2048 bytes"),
@@ -173,11 +174,11 @@ import Testing
             ("GET / HTTP/1.1\r\nX-A: " + String(repeating: "b", count: 9000) + "\r\n\r\n", 431, "the request head is longer than 8192 bytes"),
             ("GET / HTTP/9\r\n\r\n", 400, "the request line is not METHOD TARGET HTTP/1.x"),
             ("GET etc/passwd HTTP/1.1\r\n\r\n", 400, "the target must start with /"),
-            ("GET /api/state?script=%zz HTTP/1.1\r\n\r\n", 400, "a broken %-escape in the query"),
-            ("GET /api/state?script=stack&script=stack HTTP/1.1\r\n\r\n", 400, "query parameter 'script' given twice"),
-            ("GET /api/state?frame=1 HTTP/1.1\r\n\r\n", 400, "unknown query parameter 'frame'; expected script"),
-            ("GET /frames/1.png?revision=x HTTP/1.1\r\n\r\n", 400, "query parameter 'revision' must be a whole number"),
-            ("GET /frames/12345678901.png HTTP/1.1\r\n\r\n", 400, "the frame number has more than 9 digits"),
+            ("GET /api/state?script=%zz HTTP/1.1\r\nHost: \(host)\r\n\r\n", 400, "a broken %-escape in the query"),
+            ("GET /api/state?script=stack&script=stack HTTP/1.1\r\nHost: \(host)\r\n\r\n", 400, "query parameter 'script' given twice"),
+            ("GET /api/state?frame=1 HTTP/1.1\r\nHost: \(host)\r\n\r\n", 400, "unknown query parameter 'frame'; expected script"),
+            ("GET /frames/1.png?revision=x HTTP/1.1\r\nHost: \(host)\r\n\r\n", 400, "query parameter 'revision' must be a whole number"),
+            ("GET /frames/12345678901.png HTTP/1.1\r\nHost: \(host)\r\n\r\n", 400, "the frame number has more than 9 digits"),
         ]
         for (request, status, message) in cases {
             let response = try LoopbackHTTP.raw(request, port: studio.port)
@@ -185,15 +186,23 @@ import Testing
             #expect(response.json["error"] as? String == message, "\(request.prefix(40))")
         }
         #expect(try LoopbackHTTP.raw("POST / HTTP/1.1\r\n\r\n", port: studio.port).headers["allow"] == "GET, HEAD")
+        // DNS rebinding: a page elsewhere that resolves its own name to 127.0.0.1 sends that name as Host.
+        for (header, shown) in [("Host: evil.example:\(studio.port)\r\n", "'evil.example:\(studio.port)'"), ("", "'none'")] {
+            let response = try LoopbackHTTP.raw("GET /api/state HTTP/1.1\r\n\(header)\r\n", port: studio.port)
+            #expect(response.status == 403)
+            #expect(response.json["error"] as? String == "the Host header must be \(host) or localhost:\(studio.port), got \(shown)")
+        }
+        #expect(try LoopbackHTTP.raw("GET /api/state HTTP/1.1\r\nHost: localhost:\(studio.port)\r\n\r\n", port: studio.port).status == 200)
     }
 
     @Test func clientsThatHangUpMidFrameDoNotStopTheServer() throws {
         let studio = try StudioProcess([Repository.stackExample])
         for frame in 100..<110 {
             let socket = try LoopbackHTTP.connect(port: studio.port)
-            LoopbackHTTP.send(Array("GET /frames/\(frame).png HTTP/1.1\r\n\r\n".utf8), on: socket)
+            LoopbackHTTP.send(Array("GET /frames/\(frame).png HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n".utf8), on: socket)
             var start = [UInt8](repeating: 0, count: 100)
-            _ = start.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            let count = start.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            #expect(String(decoding: start.prefix(max(0, count)), as: UTF8.self).hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\n"))
             close(socket)
         }
         // Clients that connect and send nothing, or half a head, then go.

@@ -55,7 +55,8 @@ struct StudioCommand: ParsableCommand {
         for problem in studio.problems {
             StandardStreams.writeError("studio: \(problem.file):\(problem.line.map { "\($0):" } ?? "")\(problem.column.map { "\($0):" } ?? "") \(problem.message)\n")
         }
-        server.serve(studio.answer)
+        let (host, port) = (host, server.port)
+        server.serve { studio.answer($0, host: host, port: port) }
         throw CommandFailure("the studio's listening socket failed")
     }
 }

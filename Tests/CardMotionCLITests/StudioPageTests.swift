@@ -65,6 +65,20 @@ struct StudioPageTests {
         #expect((curves?["red"] as? Int ?? 0) > 100)
         #expect(curves?["selected"] as? String == "card-0")
 
+        // Clicking the y panel on card-2's curve (at frame 10, where the fanned cards' centres differ) selects it.
+        let clicked = try browser.evaluate("""
+            (() => {
+              const c = document.getElementById('curves'), box = c.getBoundingClientRect(), tracks = studio.state.tracks;
+              let low = Infinity, high = -Infinity;
+              for (const id in tracks) for (const v of tracks[id].y) if (v !== null) { low = Math.min(low, v); high = Math.max(high, v); }
+              const x = 70 + 10 / 222 * (c.width - 80), y = 76 + 4 + 64 - (tracks['card-2'].y[10] - low) / (high - low) * 64;
+              c.dispatchEvent(new MouseEvent('click', {clientX: box.left + x * box.width / c.width, clientY: box.top + y * box.height / c.height}));
+              return studio.selected;
+            })()
+            """)
+        #expect(clicked as? String == "card-2")
+        #expect(try browser.evaluate("document.getElementById('selection').textContent.startsWith('card-2: x ')") as? Bool == true)
+
         // A broken save: the banner with the CLI's place and message, the frame still shown.
         let good = try String(contentsOfFile: script, encoding: .utf8)
         let lines = good.split(separator: "\n", omittingEmptySubsequences: false).count

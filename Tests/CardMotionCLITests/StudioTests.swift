@@ -218,6 +218,30 @@ import Testing
         #expect(studio.stop().status == 0)
     }
 
+    @Test func connectionsBeyondTheCapAreAnswered503() throws {
+        let studio = try StudioProcess([Repository.stackExample])
+        // 64 open event streams (as 64 tabs) take every connection; each has said ": open".
+        var streams: [Int32] = []
+        defer { for stream in streams { close(stream) } }
+        for _ in 0..<64 {
+            let stream = try LoopbackHTTP.connect(port: studio.port)
+            LoopbackHTTP.send(Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n".utf8), on: stream)
+            var received = ""
+            var chunk = [UInt8](repeating: 0, count: 1024)
+            while !received.hasSuffix(": open\n\n") {
+                let count = chunk.withUnsafeMutableBytes { recv(stream, $0.baseAddress, $0.count, 0) }
+                if count <= 0 { break }
+                received += String(decoding: chunk[0..<count], as: UTF8.self)
+            }
+            #expect(received.hasSuffix(": open\n\n"))
+            streams.append(stream)
+        }
+        let refused = try LoopbackHTTP.get("/api/state", port: studio.port)
+        #expect(refused.status == 503)
+        #expect(refused.json["error"] as? String == "too many connections")
+        #expect(studio.stop().status == 0)
+    }
+
     @Test func badCommandLinesExitWithStatusTwo() throws {
         let missing = try runCardMotion(["studio", "--port", "0", "/nonexistent/stack.yaml"])
         #expect(missing.status == 2)

@@ -60,12 +60,14 @@ let package = Package(
             "CJPEGSupport", "CPixelSupport",
         ]),
         .executableTarget(name: "cardmotion", dependencies: [
-            "CardMotion", "CardRender", "CardPlatform",
+            "CardMotion", "CardRender", "CardPlatform", "CardStudio",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The fuzz target: any bytes through the script decoder and the whole simulation (scripts/fuzz).
         .target(name: "CardMotionFuzzing", dependencies: ["CardMotion", "CardRender"]),
         .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
+        // The studio (cardmotion studio): scripts read again on change, their state and frames over a loopback HTTP API, and its page.
+        .target(name: "CardStudio", dependencies: ["CardMotion", "CardRender", "CardPlatform", "CardScene"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender", "CardPlatform"]),
         // Helpers the test targets share (running the built binary, temporary folders, demo scripts, PNG bytes...),

@@ -17,6 +17,15 @@ public enum CleanStop {
 
     private enum Ending { case stopping, exiting }
 
+    /// Set by ``stopEndsRunCleanly()``.
+    private static let stopEndsServing = Locked(false)
+
+    /// Makes a stop signal the normal end of the run (status 0, "stopped" on stderr): for a server, which runs until
+    /// it is stopped and writes no files.
+    public static func stopEndsRunCleanly() {
+        stopEndsServing.withLock { $0 = true }
+    }
+
     /// Whether `ending` is the first to come (the stop or the run's end): only the first goes on.
     private static func enter(_ ending: Ending) -> Bool {
         gate.withLock { first in
@@ -41,6 +50,12 @@ public enum CleanStop {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInitiated))
             source.setEventHandler {
                 guard enter(.stopping) else { return }
+                if stopEndsServing.current {
+                    // A server (the studio) has nothing half-written: a stop is how it ends, with status 0.
+                    FolderLock.releaseAll()
+                    StandardStreams.writeError("\n\(program): stopped\n")
+                    SystemCalls.exitImmediately(0)
+                }
                 let removed = OutputFile.abandonAll()
                 TemporaryFolders.removeAll()
                 FolderLock.releaseAll()

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A small HTTP/1.1 server for GET and HEAD: one thread per connection, at most ``HTTPLimits/connections`` at
+/// once, every connection closed after its response except an event stream (``EventBroadcast``).
+///
+/// Requests are parsed with the limits of ``HTTPLimits``; the handler sees only well-formed GET and HEAD requests.
+/// A client that sends nothing, or stops reading, is dropped after ``HTTPLimits/clientTimeoutSeconds``; one that
+/// disconnects mid-response costs its thread nothing more than a failed write (no SIGPIPE: `MSG_NOSIGNAL`).
+public final class HTTPServer: @unchecked Sendable {
+    /// What a handler answers: a complete response, or an event stream that stays open.
+    public enum Reply: Sendable {
+        case response(HTTPResponse)
+        case events(EventBroadcast)
+    }
+
+    /// Why the server could not listen.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// The port listened on (the one the system picked when asked for port 0).
+    public let port: UInt16
+    /// The address listened on, dotted IPv4.
+    public let host: String
+    private let listener: Int32
+    private let active = Locked(0)
+
+    /// Listens on `host` (dotted IPv4, such as 127.0.0.1) and `port` (0: any free port).
+    public init(host: String, port: UInt16) throws(Failure) {
+        switch SystemCalls.listen(host: host, port: port, backlog: 128) {
+        case .success(let listening):
+            listener = listening.descriptor
+            self.port = listening.port
+            self.host = host
+        case .failure(let failure):
+            let reason = failure.call == "inet_pton" ? "not a dotted IPv4 address" : "\(failure.call): \(SystemCalls.message(for: failure.code))"
+            throw Failure(description: "cannot listen on \(host):\(port): \(reason)")
+        }
+    }
+
+    /// Whether `host` is a loopback address (127.0.0.0/8): only this machine can connect.
+    public static func isLoopback(_ host: String) -> Bool {
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// Accepts connections for ever, answering each on a thread of its own with `handler`. Returns only if the
+    /// listening socket fails.
+    public func serve(_ handler: @escaping @Sendable (HTTPRequest) -> Reply) {
+        while true {
+            guard SystemCalls.waitUntilReadable(listener, milliseconds: 1000) else { continue }
+            guard let connection = SystemCalls.accept(listener) else { continue }
+            SystemCalls.setTimeouts(connection, seconds: HTTPLimits.clientTimeoutSeconds)
+            let admitted = active.withLock { count in
+                guard count < HTTPLimits.connections else { return false }
+                count += 1
+                return true
+            }
+            guard admitted else {
+                let busy = HTTPResponse.refusal(HTTPRequestProblem(status: 503, message: "too many connections"))
+                Self.send(busy.bytes(includingBody: true), to: connection)
+                _ = SystemCalls.close(connection)
+                continue
+            }
+            let thread = Thread { [active] in
+                Self.answer(connection, handler: handler)
+                _ = SystemCalls.close(connection)
+                active.withLock { $0 -= 1 }
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// Reads one request from `connection` and answers it.
+    private static func answer(_ connection: Int32, handler: @Sendable (HTTPRequest) -> Reply) {
+        let request: HTTPRequest
+        switch readHead(connection) {
+        case .head(let head):
+            do throws(HTTPRequestProblem) {
+                request = try HTTPRequest(head: head)
+            } catch {
+                send(HTTPResponse.refusal(error).bytes(includingBody: true), to: connection)
+                return
+            }
+        case .refused(let problem):
+            send(HTTPResponse.refusal(problem).bytes(includingBody: true), to: connection)
+            return
+        case .gone:
+            return
+        }
+        switch handler(request) {
+        case .response(let response):
+            send(response.bytes(includingBody: !request.isHead), to: connection)
+        case .events(let broadcast):
+            broadcast.stream(to: connection, headOnly: request.isHead)
+        }
+    }
+
+    /// What reading a request head gave.
+    private enum HeadReading {
+        /// The head, up to the blank line.
+        case head([UInt8])
+        /// A problem to answer.
+        case refused(HTTPRequestProblem)
+        /// The client went, or timed out, before sending anything: there is no one to answer.
+        case gone
+    }
+
+    private static func readHead(_ connection: Int32) -> HeadReading {
+        var head: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { SystemCalls.receive(connection, into: $0.baseAddress!, count: $0.count) }
+            guard let count, count > 0 else {
+                return head.isEmpty ? .gone : .refused(HTTPRequestProblem(status: 408, message: "the request head did not end"))
+            }
+            let searchFrom = max(0, head.count - 3)
+            head += chunk[0..<count]
+            if let end = headEnd(in: head, from: searchFrom) { return .head(Array(head[0..<end])) }
+            if !head.contains(UInt8(ascii: "\n")) && head.count > HTTPLimits.requestLineBytes {
+                return .refused(HTTPRequestProblem(status: 414, message: "the request line is longer than \(HTTPLimits.requestLineBytes) bytes"))
+            }
+            if head.count > HTTPLimits.headBytes {
+                return .refused(HTTPRequestProblem(status: 431, message: "the request head is longer than \(HTTPLimits.headBytes) bytes"))
+            }
+        }
+    }
+
+    /// Where the head ends in `bytes` (the index of the blank line's first byte), looking from `start`.
+    private static func headEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") { return index }
+                if index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\r") && bytes[index + 2] == UInt8(ascii: "\n") { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Sends `bytes`; false when the client has gone.
+    @discardableResult
+    static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
+        bytes.withUnsafeBytes { SystemCalls.sendAll(connection, $0) }
+    }
+}

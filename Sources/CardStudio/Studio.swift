@@ -1,0 +1,120 @@
+import CardMotion
+import CardPlatform
+import CardRender
+import CardScene
+import Foundation
+
+/// The studio: a set of scripts, read again when they change on disk, and the answers of its HTTP API
+/// (docs/studio.md): `/` the page, `/api/scripts`, `/api/state`, `/frames/N.png` and `/api/events`.
+public final class Studio: Sendable {
+    private let scripts: [StudioScript]
+    private let cache = FrameCache()
+    private let events = EventBroadcast()
+
+    /// Why the studio cannot start: two scripts share a name, or their folders cannot be watched.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// Reads every script in `paths` (a broken one is served with its error), with `assets` and an `fps` override.
+    public init(paths: [String], assets: AssetAccess, fps: Double?) throws(Failure) {
+        scripts = paths.map { StudioScript(path: $0, assets: assets, fps: fps) }
+        let names = scripts.map(\.name)
+        if let shared = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw Failure(description: "two scripts share the name '\(shared)'; the page could not tell them apart")
+        }
+        for script in scripts { script.reload() }
+    }
+
+    /// The scripts' names, in command-line order.
+    public var names: [String] { scripts.map(\.name) }
+
+    /// The problems of the scripts that did not read well, for the command to print at start.
+    public var problems: [ScriptProblem] { scripts.compactMap(\.current.error) }
+
+    /// Starts watching the folders of every file the scripts read; a change reads the scripts that read it again
+    /// and sends `event: reload` with the new revision.
+    public func watch() throws(Failure) {
+        let folders = Set(scripts.flatMap { $0.current.inputs.map { ($0 as NSString).deletingLastPathComponent } })
+        do {
+            _ = try FolderWatcher(folders: Array(folders)) { [scripts, events] changed in
+                for script in scripts where !script.current.inputs.isDisjoint(with: changed) {
+                    let revision = script.reload()
+                    events.publish(event: "reload", data: "\(revision)")
+                }
+            }
+        } catch {
+            throw Failure(description: error.description)
+        }
+    }
+
+    /// The answer to `request`, made to the server listening on `host` and `port`.
+    public func answer(_ request: HTTPRequest, host: String, port: UInt16) -> HTTPServer.Reply {
+        do throws(StudioRequestProblem) {
+            try StudioQuery.checkHost(request, host: host, port: port)
+            switch request.path {
+            case "/", "/index.html":
+                try StudioQuery.check(request, allowing: [])
+                return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(StudioPage.html.utf8),
+                                              headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)]))
+            case "/api/scripts":
+                try StudioQuery.check(request, allowing: [])
+                return .response(.json(JSONValue.array(names.map(JSONValue.string)).formatted() + "\n"))
+            case "/api/state":
+                try StudioQuery.check(request, allowing: ["script"])
+                return .response(.json(try script(named: request.parameter("script")).current.state))
+            case "/api/events":
+                try StudioQuery.check(request, allowing: [])
+                return .events(events)
+            default:
+                guard let frame = try StudioQuery.frameNumber(inPath: request.path) else {
+                    throw StudioRequestProblem(status: 404, message: "no such page: \(request.path.prefix(200))")
+                }
+                try StudioQuery.check(request, allowing: ["script", "revision"])
+                try StudioQuery.checkRevision(request.parameter("revision"))
+                return .response(try png(frame: frame, script: request.parameter("script")))
+            }
+        } catch {
+            return .response(.error(error.status, json: (["error": .string(error.message)] as JSONValue).formatted() + "\n"))
+        }
+    }
+
+    /// The script named `name` (file name, name without extension, or the path given), or the first when `nil`.
+    private func script(named name: String?) throws(StudioRequestProblem) -> StudioScript {
+        guard let name else { return scripts[0] }
+        let found = scripts.first { script in
+            script.name == name || script.path == name || (script.path as NSString).lastPathComponent == name
+        }
+        guard let found else {
+            throw StudioRequestProblem(status: 404, message: "unknown script '\(name.prefix(200))'; the scripts are: \(names.joined(separator: ", "))")
+        }
+        return found
+    }
+
+    private func png(frame: Int, script name: String?) throws(StudioRequestProblem) -> HTTPResponse {
+        let script = try script(named: name)
+        let version = script.current
+        guard let plan = version.plan else {
+            throw StudioRequestProblem(status: 404, message: "\(script.name) has no frames: it has not been read well yet")
+        }
+        let count = plan.timing.frameCount
+        guard frame < count else {
+            throw StudioRequestProblem(status: 404, message: "frame \(frame) is out of range: \(script.name) has \(count) frames (0 to \(count - 1))")
+        }
+        do {
+            let index = scripts.firstIndex { $0 === script }!
+            let bytes = try script.frame(frame, of: version, index: index, cache: cache)
+            return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
+        } catch let failure as RenderFailure {
+            throw StudioRequestProblem(status: 500, message: failure.message)
+        } catch {
+            throw StudioRequestProblem(status: 500, message: "\(error)")
+        }
+    }
+}
+
+/// A request the studio refuses: its status and why.
+struct StudioRequestProblem: Error {
+    var status: Int
+    var message: String
+}

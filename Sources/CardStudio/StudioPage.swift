@@ -1,0 +1,253 @@
+/// The studio's page: one HTML document with its style and script inline, so it needs nothing from the network
+/// (docs/studio.md describes what it shows and its keys).
+enum StudioPage {
+    /// Only this document's own inline style and script, frames and API calls from the studio itself.
+    static let contentSecurityPolicy = "default-src 'self'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
+
+    static let html = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>CardMotion studio</title>
+    <style>
+    body { margin: 0; font: 13px system-ui, sans-serif; color: #222; background: #f4f4f6; display: flex; min-height: 100vh; }
+    #sidebar { width: 160px; background: #e8e8ec; padding: 8px; box-sizing: border-box; }
+    #sidebar[hidden] { display: none; }
+    #sidebar button { display: block; width: 100%; text-align: left; margin: 2px 0; padding: 4px 6px; border: 0; background: none; cursor: pointer; border-radius: 4px; }
+    #sidebar button.current { background: #fff; font-weight: 600; }
+    main { flex: 1; padding: 10px 14px; }
+    #banner { background: #fdecea; color: #8a1c12; border: 1px solid #e6a29b; padding: 6px 10px; border-radius: 4px; white-space: pre-wrap; font-family: ui-monospace, monospace; margin-bottom: 8px; }
+    #banner[hidden] { display: none; }
+    #stage { display: flex; gap: 14px; align-items: flex-start; }
+    #picture { max-height: 60vh; border: 1px solid #ccc; background: #fff; }
+    #controls { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
+    #scrubber { width: 420px; }
+    #readout { font-variant-numeric: tabular-nums; min-width: 150px; }
+    #curves { border: 1px solid #ccc; background: #fff; cursor: crosshair; display: block; }
+    #selection { margin: 4px 0; color: #555; }
+    </style>
+    </head>
+    <body>
+    <nav id="sidebar" hidden></nav>
+    <main>
+    <div id="banner" hidden></div>
+    <div id="stage"><img id="picture" alt="frame"></div>
+    <div id="controls">
+      <button id="play" title="space">Play</button>
+      <button id="back" title="left (shift: 10 frames)">&#9664;</button>
+      <button id="forward" title="right (shift: 10 frames)">&#9654;</button>
+      <input id="scrubber" type="range" min="0" max="0" value="0">
+      <span id="readout"></span>
+      <label><input id="loop" type="checkbox" checked> loop</label>
+      <label>speed <select id="speed"><option>0.25</option><option>0.5</option><option selected>1</option><option>1.5</option><option>2</option></select>x</label>
+    </div>
+    <div id="selection"></div>
+    <canvas id="curves" width="900" height="400"></canvas>
+    </main>
+    <script>
+    "use strict";
+    const studio = { scripts: [], script: null, state: null, frame: 0, playing: false, selected: null, start: 0, startFrame: 0 };
+    window.studio = studio;
+    const $ = (id) => document.getElementById(id);
+    const properties = ["x", "y", "angle", "alpha", "scale"];
+    const units = { x: "pt", y: "pt", angle: "\\u00b0", alpha: "", scale: "" };
+
+    async function getJSON(url) {
+      const response = await fetch(url, { cache: "no-store" });
+      return response.json();
+    }
+
+    async function loadScripts() {
+      studio.scripts = await getJSON("/api/scripts");
+      const sidebar = $("sidebar");
+      sidebar.hidden = studio.scripts.length < 2;
+      sidebar.replaceChildren(...studio.scripts.map((name) => {
+        const button = document.createElement("button");
+        button.textContent = name;
+        button.onclick = () => choose(name, 0);
+        return button;
+      }));
+      await choose(studio.scripts[0], 0);
+    }
+
+    async function choose(name, frame) {
+      studio.script = name;
+      for (const button of $("sidebar").children) button.classList.toggle("current", button.textContent === name);
+      await refresh(frame);
+    }
+
+    /// Reads the state again, keeping the current time (the frame showing it in the new timing).
+    async function refresh(frame) {
+      const time = studio.state ? frame / studio.state.fps : 0;
+      const state = await getJSON("/api/state?script=" + encodeURIComponent(studio.script));
+      studio.state = state;
+      const banner = $("banner");
+      if (state.error) {
+        const e = state.error;
+        banner.textContent = e.file + (e.line === null ? "" : ":" + e.line + ":" + e.column) + ": " + e.message;
+        banner.hidden = false;
+      } else {
+        banner.hidden = true;
+        banner.textContent = "";
+      }
+      document.body.dataset.revision = state.revision;
+      $("scrubber").max = Math.max(0, state.frames - 1);
+      const ids = Object.keys(state.tracks);
+      if (!ids.includes(studio.selected)) studio.selected = ids[0] || null;
+      show(state.frames ? Math.min(state.frames - 1, Math.round(time * (state.fps || 0))) : 0);
+    }
+
+    function show(frame) {
+      const state = studio.state;
+      if (!state || !state.frames) { drawCurves(); return; }
+      studio.frame = Math.max(0, Math.min(state.frames - 1, frame));
+      const picture = $("picture");
+      const source = "/frames/" + studio.frame + ".png?script=" + encodeURIComponent(studio.script) + "&revision=" + state.revision;
+      if (picture.getAttribute("src") !== source) {
+        picture.dataset.requested = studio.frame;
+        picture.setAttribute("src", source);
+      }
+      $("scrubber").value = studio.frame;
+      $("readout").textContent = "frame " + studio.frame + " / " + (state.frames - 1) + "  " + (studio.frame / state.fps).toFixed(3) + " s";
+      drawCurves();
+    }
+
+    $("picture").addEventListener("load", () => { $("picture").dataset.shown = $("picture").dataset.requested; });
+
+    const panelHeight = 76, left = 70, right = 10;
+    function drawCurves() {
+      const canvas = $("curves"), context = canvas.getContext("2d");
+      context.clearRect(0, 0, canvas.width, canvas.height);
+      const state = studio.state;
+      if (!state || !state.frames) return;
+      const width = canvas.width - left - right;
+      const xOf = (frame) => left + (state.frames > 1 ? frame / (state.frames - 1) : 0) * width;
+      context.font = "11px sans-serif";
+      // Gestures: a band from touch-down to lift, across every panel.
+      for (const gesture of state.gestures) {
+        const from = xOf(gesture.at * state.fps), to = xOf((gesture.at + gesture.duration) * state.fps);
+        context.fillStyle = "rgba(255, 170, 0, 0.18)";
+        context.fillRect(from, 0, Math.max(2, to - from), properties.length * panelHeight);
+        context.fillStyle = "#a06000";
+        context.fillText(gesture.kind, from + 2, 10);
+      }
+      const ids = Object.keys(state.tracks);
+      properties.forEach((property, row) => {
+        const top = row * panelHeight + 4, height = panelHeight - 12;
+        let low = Infinity, high = -Infinity;
+        for (const id of ids) for (const value of state.tracks[id][property]) if (value !== null) { low = Math.min(low, value); high = Math.max(high, value); }
+        if (low === Infinity) return;
+        if (high - low < 1e-9) { low -= 1; high += 1; }
+        const yOf = (value) => top + height - (value - low) / (high - low) * height;
+        context.fillStyle = "#444";
+        context.fillText(property + (units[property] ? " (" + units[property] + ")" : ""), 4, top + 12);
+        context.fillStyle = "#888";
+        context.fillText(+high.toFixed(2), 4, top + 26);
+        context.fillText(+low.toFixed(2), 4, top + height);
+        context.strokeStyle = "#eee";
+        context.strokeRect(left, top, width, height);
+        const order = ids.filter((id) => id !== studio.selected).concat(ids.includes(studio.selected) ? [studio.selected] : []);
+        for (const id of order) {
+          const values = state.tracks[id][property];
+          context.beginPath();
+          let drawing = false;
+          values.forEach((value, frame) => {
+            if (value === null) { drawing = false; return; }
+            if (drawing) context.lineTo(xOf(frame), yOf(value)); else context.moveTo(xOf(frame), yOf(value));
+            drawing = true;
+          });
+          const selected = id === studio.selected;
+          context.strokeStyle = selected ? "#1a66d9" : "rgba(0, 0, 0, 0.22)";
+          context.lineWidth = selected ? 2 : 1;
+          context.stroke();
+        }
+      });
+      // The cursor at the current frame, on a whole pixel column (crisp, not smeared over two).
+      const cursor = Math.round(xOf(studio.frame)) + 0.5;
+      context.strokeStyle = "#d22";
+      context.lineWidth = 1;
+      context.beginPath();
+      context.moveTo(cursor, 0);
+      context.lineTo(cursor, properties.length * panelHeight);
+      context.stroke();
+      const chosen = studio.selected && state.tracks[studio.selected];
+      $("selection").textContent = chosen
+        ? studio.selected + ": " + properties.map((p) => p + " " + (chosen[p][studio.frame] === null ? "-" : +chosen[p][studio.frame].toFixed(2))).join("  ")
+        : "";
+      document.body.dataset.curves = ids.length;
+    }
+
+    // Clicking a curve selects its node: the one whose value is nearest the click at the clicked frame.
+    $("curves").addEventListener("click", (event) => {
+      const state = studio.state;
+      if (!state || !state.frames) return;
+      const canvas = $("curves"), box = canvas.getBoundingClientRect();
+      const x = (event.clientX - box.left) * canvas.width / box.width, y = (event.clientY - box.top) * canvas.height / box.height;
+      const row = Math.floor(y / panelHeight), property = properties[row];
+      if (!property) return;
+      const frame = Math.round((x - left) / (canvas.width - left - right) * (state.frames - 1));
+      if (frame < 0 || frame >= state.frames) return;
+      const ids = Object.keys(state.tracks);
+      let low = Infinity, high = -Infinity;
+      for (const id of ids) for (const value of state.tracks[id][property]) if (value !== null) { low = Math.min(low, value); high = Math.max(high, value); }
+      if (high - low < 1e-9) { low -= 1; high += 1; }
+      const top = row * panelHeight + 4, height = panelHeight - 12;
+      let best = null, distance = Infinity;
+      for (const id of ids) {
+        const value = state.tracks[id][property][frame];
+        if (value === null) continue;
+        const d = Math.abs(top + height - (value - low) / (high - low) * height - y);
+        if (d < distance) { distance = d; best = id; }
+      }
+      if (best !== null) { studio.selected = best; drawCurves(); }
+    });
+
+    function step(count) { pause(); show(studio.frame + count); }
+    function pause() { studio.playing = false; $("play").textContent = "Play"; }
+    function play() {
+      const state = studio.state;
+      if (!state || !state.frames) return;
+      if (studio.frame >= state.frames - 1) show(0);
+      studio.playing = true;
+      studio.start = performance.now();
+      studio.startFrame = studio.frame;
+      $("play").textContent = "Pause";
+      requestAnimationFrame(tick);
+    }
+    /// Real speed: the frame is the one showing the time elapsed since play, times the speed.
+    function tick(now) {
+      if (!studio.playing) return;
+      const state = studio.state, speed = Number($("speed").value);
+      let frame = studio.startFrame + Math.floor((now - studio.start) / 1000 * speed * state.fps);
+      if (frame >= state.frames) {
+        if (!$("loop").checked) { show(state.frames - 1); pause(); return; }
+        studio.start = now;
+        studio.startFrame = 0;
+        frame = 0;
+      }
+      if (frame !== studio.frame) show(frame);
+      requestAnimationFrame(tick);
+    }
+    $("play").onclick = () => (studio.playing ? pause() : play());
+    $("back").onclick = (event) => step(event.shiftKey ? -10 : -1);
+    $("forward").onclick = (event) => step(event.shiftKey ? 10 : 1);
+    $("scrubber").oninput = () => { pause(); show(Number($("scrubber").value)); };
+    $("speed").onchange = () => { if (studio.playing) { studio.start = performance.now(); studio.startFrame = studio.frame; } };
+    document.addEventListener("keydown", (event) => {
+      if (event.target.tagName === "SELECT") return;
+      if (event.key === " ") { event.preventDefault(); studio.playing ? pause() : play(); }
+      else if (event.key === "ArrowLeft") { event.preventDefault(); step(event.shiftKey ? -10 : -1); }
+      else if (event.key === "ArrowRight") { event.preventDefault(); step(event.shiftKey ? 10 : 1); }
+    });
+    studio.seek = (frame) => { pause(); show(frame); };
+
+    // A reload on disk: read the state again at the same time.
+    const events = new EventSource("/api/events");
+    events.addEventListener("reload", () => { if (studio.script) refresh(studio.frame); });
+    loadScripts();
+    </script>
+    </body>
+    </html>
+    """
+}

@@ -1,0 +1,107 @@
+import CardMotion
+import CardPlatform
+import CardRender
+import CardScene
+import Foundation
+
+/// One script the studio serves: its last good version (plan, state, renderer), its revision, and the problem
+/// of the version on disk when that one is broken.
+final class StudioScript: @unchecked Sendable {
+    /// What one reading of the script left.
+    struct Version {
+        var revision: Int
+        /// The last version that read well, or `nil` when none ever did.
+        var plan: PlaybackPlan?
+        /// Draws the frames of ``plan`` (one worker: requests for frames take turns).
+        var pipeline: FramePipeline?
+        /// The `/api/state` body.
+        var state: String
+        var error: ScriptProblem?
+        /// The files the last good version reads (absolute, standardized), and the script itself.
+        var inputs: Set<String>
+    }
+
+    /// The path given on the command line.
+    let path: String
+    /// The path made absolute and standardized, as change events name it.
+    let absolutePath: String
+    /// The file name without its extension: the name the page and the API use.
+    let name: String
+    let assets: AssetAccess
+    let fps: Double?
+    private let version: Locked<Version>
+    /// Held while a frame is drawn: the pipeline has one renderer.
+    private let drawing = Locked(())
+    /// Held while the script is read again: reloads take turns, so revisions follow each other.
+    private let reloading = Locked(())
+
+    init(path: String, assets: AssetAccess, fps: Double?) {
+        self.path = path
+        absolutePath = Self.absolute(path)
+        name = ScriptStem.of(path)
+        self.assets = assets
+        self.fps = fps
+        version = Locked(Version(revision: 0, plan: nil, pipeline: nil, state: "", error: nil, inputs: [absolutePath]))
+    }
+
+    var current: Version { version.current }
+
+    /// Reads the script from disk again: a good version replaces the last one, a broken one keeps it and sets the
+    /// error. The revision increases either way. Returns the new revision.
+    @discardableResult
+    func reload() -> Int {
+        reloading.withLock { _ in readAgain() }
+    }
+
+    private func readAgain() -> Int {
+        let outcome: Result<(PlaybackPlan, FramePipeline), ScriptProblem>
+        do {
+            let plan = try ScriptLoader.plan(path, assets: assets, fps: fps)
+            let pipeline = try FramePipeline(jobs: 1, for: [plan])
+            try pipeline.preload(plan)
+            outcome = .success((plan, pipeline))
+        } catch let failure as RenderFailure {
+            outcome = .failure(ScriptProblem(cliMessage: failure.message, file: path))
+        } catch {
+            outcome = .failure(ScriptProblem(cliMessage: "\(error)", file: path))
+        }
+        let good = try? outcome.get()
+        let previous = version.current
+        let plan = good?.0 ?? previous.plan
+        let error: ScriptProblem? = if case .failure(let problem) = outcome { problem } else { nil }
+        let revision = previous.revision + 1
+        // The tracks are computed outside the lock (a long script takes a while): requests meanwhile get the
+        // previous version whole.
+        let next = Version(
+            revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline,
+            state: StudioState.json(name: name, revision: revision, plan: plan, error: error).formatted() + "\n",
+            error: error,
+            inputs: good.map { Set(StaleFrames.inputs(of: $0.0.script).map(Self.absolute)).union([absolutePath]) } ?? previous.inputs)
+        version.withLock { $0 = next }
+        return revision
+    }
+
+    /// Frame `frame` of the last good version as `render` writes it (the same pipeline and PNG settings, so the
+    /// same bytes), from `cache` when it has it.
+    func frame(_ frame: Int, of version: Version, index: Int, cache: FrameCache) throws -> [UInt8] {
+        let key = FrameCache.Key(script: index, revision: version.revision, frame: frame)
+        if let bytes = cache.bytes(for: key) { return bytes }
+        guard let plan = version.plan, let pipeline = version.pipeline else { throw RenderFailure("\(path): the script has no good version yet") }
+        return try drawing.withLock { _ throws -> [UInt8] in
+            if let bytes = cache.bytes(for: key) { return bytes }
+            let result = Locked<[UInt8]>([])
+            try pipeline.run(plan, frames: [frame], prepare: { _ = try $0.pngBytes() }) { _, rendered in
+                let bytes = try rendered.pngBytes()
+                result.withLock { $0 = bytes }
+            }
+            let bytes = result.current
+            cache.insert(bytes, for: key)
+            return bytes
+        }
+    }
+
+    /// `path` made absolute (against the current folder) and standardized (no `.` or `..` parts).
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

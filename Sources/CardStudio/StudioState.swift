@@ -1,0 +1,74 @@
+import CardMotion
+import CardScene
+
+/// The body of `GET /api/state`: what the page needs to show one script at one revision (docs/studio.md).
+public enum StudioState {
+    /// The state JSON of `plan` (the script named `name` at `revision`), with `error` (the problem of a later,
+    /// broken version, shown above these frames) or none.
+    static func json(name: String, revision: Int, plan: PlaybackPlan?, error: ScriptProblem?) -> JSONValue {
+        var state: [String: JSONValue] = [
+            "script": .string(name),
+            "revision": .number(Double(revision)),
+            "error": error?.json ?? .number(.nan),
+        ]
+        guard let plan else {
+            state["fps"] = .number(.nan)
+            state["frames"] = 0
+            state["duration"] = 0
+            state["gestures"] = []
+            state["tracks"] = [:]
+            return .object(state)
+        }
+        state["fps"] = .number(plan.timing.fps)
+        state["frames"] = .number(Double(plan.timing.frameCount))
+        state["duration"] = .number(plan.timing.duration)
+        state["gestures"] = .array(plan.script.timeline.map(gesture))
+        state["tracks"] = tracks(of: plan)
+        return .object(state)
+    }
+
+    /// A timeline event as `{at, kind, duration}`: `at` in seconds, `kind` drag, path, tap or swipe, `duration` the
+    /// seconds the finger is down (0 for a swipe, which is the control's own removal, without a finger).
+    static func gesture(_ event: TimelineEvent) -> JSONValue {
+        switch event.action {
+        case .gesture(let gesture):
+            let kind: String = switch gesture {
+            case .drag: "drag"
+            case .path: "path"
+            case .tap: "tap"
+            }
+            return ["at": .number(event.time), "kind": .string(kind), "duration": .number(gesture.touchDuration)]
+        case .swipe(let direction):
+            return ["at": .number(event.time), "kind": "swipe", "direction": .string(direction.rawValue), "duration": 0]
+        }
+    }
+
+    /// Each node's geometry over every frame, from the same scenes `cardmotion states` prints: `x`, `y` (the node's
+    /// centre, the midpoint of its top-left and bottom-right corners, in points), `angle` (degrees, clockwise
+    /// positive), `alpha` (0 to 1) and `scale` (along the node's own x axis); `null` where the node is not in the
+    /// frame's scene.
+    static func tracks(of plan: PlaybackPlan) -> JSONValue {
+        let timing = plan.timing
+        let playback = plan.makePlayback()
+        let frames = timing.frameCount
+        var tracks: [String: [String: [JSONValue]]] = [:]
+        let absent = JSONValue.number(.nan)
+        for frame in 0..<frames {
+            let scene = playback.scene(at: timing.time(ofFrame: frame))
+            for node in scene.nodes.map(StatesLine.Node.init) {
+                if tracks[node.id] == nil {
+                    tracks[node.id] = Dictionary(uniqueKeysWithValues: ["x", "y", "angle", "alpha", "scale"].map {
+                        ($0, [JSONValue](repeating: absent, count: frames))
+                    })
+                }
+                let topLeft = node.corners[0], bottomRight = node.corners[2]
+                tracks[node.id]!["x"]![frame] = .number((topLeft.x + bottomRight.x) / 2)
+                tracks[node.id]!["y"]![frame] = .number((topLeft.y + bottomRight.y) / 2)
+                tracks[node.id]!["angle"]![frame] = .number(node.rotation)
+                tracks[node.id]!["alpha"]![frame] = .number(node.alpha)
+                tracks[node.id]!["scale"]![frame] = .number(node.scaleX)
+            }
+        }
+        return .object(tracks.mapValues { .object($0.mapValues(JSONValue.array)) })
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import CardPlatform
+import CardStudio
+import Foundation
+
+/// `cardmotion studio`: a live page that plays, scrubs and plots scripts, reading them again when they change.
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "Serve a live page that plays and scrubs scripts, with each card's curves; reloads on save.",
+        discussion: """
+        Prints 'studio: http://HOST:PORT/' as its first line, then serves until Ctrl-C (status 0). The page and \
+        its API (GET /api/state?script=NAME, /frames/N.png?script=NAME, /api/events) are described in \
+        docs/studio.md. A script that fails to read is served with its error above its last good frames.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("One or more scripts (YAML or JSON).", valueName: "SCRIPT"))
+    var scripts: [String]
+
+    @Option(help: ArgumentHelp("The TCP port (0: any free port).", valueName: "PORT"))
+    var port: UInt16 = 8080
+
+    @Option(help: ArgumentHelp("The IPv4 address to listen on; anything but 127.x.x.x lets other machines see your scripts.", valueName: "ADDRESS"))
+    var host: String = "127.0.0.1"
+
+    @OptionGroup var assets: AssetOptions
+
+    @OptionGroup var frameRate: FrameRateOption
+
+    func validate() throws {
+        guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
+        for script in scripts where FilePath.kind(of: script) != .regular {
+            throw ValidationError("\(script): not a file")
+        }
+    }
+
+    func run() throws {
+        let studio: Studio
+        let server: HTTPServer
+        do {
+            studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps)
+            try studio.watch()
+            server = try HTTPServer(host: host, port: port)
+        } catch let failure as Studio.Failure {
+            throw CommandFailure(failure.description)
+        } catch let failure as HTTPServer.Failure {
+            throw CommandFailure(failure.description)
+        }
+        CleanStop.stopEndsRunCleanly()
+        try StandardStreams.line("studio: http://\(host):\(server.port)/")
+        if !HTTPServer.isLoopback(host) {
+            StandardStreams.writeError("studio: warning: listening on \(host), not a loopback address: other machines can read your scripts' frames\n")
+        }
+        for problem in studio.problems {
+            StandardStreams.writeError("studio: \(problem.file):\(problem.line.map { "\($0):" } ?? "")\(problem.column.map { "\($0):" } ?? "") \(problem.message)\n")
+        }
+        let (host, port) = (host, server.port)
+        server.serve { studio.answer($0, host: host, port: port) }
+        throw CommandFailure("the studio's listening socket failed")
+    }
+}

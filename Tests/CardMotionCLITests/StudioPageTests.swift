@@ -1,0 +1,97 @@
+import CardMotionTestSupport
+import CardRender
+import Foundation
+import Testing
+
+/// The studio's page in real headless Chromium, driven over the DevTools protocol (an open event stream keeps
+/// `--virtual-time-budget` from ever returning): seeking shows the frame, the curves are drawn, the error banner
+/// comes and goes with a broken and a fixed save.
+@Suite(.serialized, .enabled(if: HeadlessChromium.executable != nil, "chromium is not installed"))
+struct StudioPageTests {
+    @Test func seekingCurvesAndTheErrorBanner() throws {
+        let folder = try temporaryFolder()
+        let script = try copyOfStackExample(in: folder)
+        let studio = try StudioProcess([script])
+        let browser = try DevToolsPipe(url: "http://127.0.0.1:\(studio.port)/")
+        #expect(try browser.waitUntil("document.body.dataset.revision === '1' && document.body.dataset.curves === '10'"))
+        #expect(try browser.evaluate("document.getElementById('sidebar').hidden") as? Bool == true)
+
+        // Seeking to frame 45 shows frame 45: the picture's source, decoded at the frame's size, and the readout.
+        try browser.evaluate("studio.seek(45)")
+        #expect(try browser.waitUntil("document.getElementById('picture').dataset.shown === '45'"))
+        #expect(try browser.evaluate("document.getElementById('picture').getAttribute('src')") as? String
+                == "/frames/45.png?script=stack&revision=1")
+        #expect(try browser.evaluate("[document.getElementById('picture').naturalWidth, document.getElementById('picture').naturalHeight]") as? [Int] == [750, 1334])
+        #expect(try browser.evaluate("document.getElementById('readout').textContent") as? String == "frame 45 / 222  0.750 s")
+        // The picture's pixels are the frame's: drawn to a canvas, their FNV-1a hash equals that of the PNG render
+        // writes (the page's Content-Security-Policy refuses images from anywhere else, data: URLs included).
+        let rendered = try temporaryFolder()
+        #expect(try runCardMotion(["render", script, "-o", rendered, "--from", "0.75", "--to", "0.75"]).status == 0)
+        let expected = try PNGCodec.decode(contentsOf: rendered + "/frame-00045.png")
+        var hash: UInt32 = 2_166_136_261
+        for byte in expected.pixels { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let shown = try browser.evaluate("""
+            (() => {
+              const c = document.createElement('canvas'); c.width = 750; c.height = 1334;
+              const g = c.getContext('2d'); g.drawImage(document.getElementById('picture'), 0, 0);
+              const d = g.getImageData(0, 0, 750, 1334).data;
+              let h = 2166136261;
+              for (let i = 0; i < d.length; i++) h = Math.imul(h ^ d[i], 16777619) >>> 0;
+              return h;
+            })()
+            """)
+        #expect((shown as? NSNumber)?.uint32Value == hash)
+        #expect(expected.width == 750)
+
+        // Keys: shift+right is 10 frames on, left one back.
+        try browser.evaluate("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', shiftKey: true}))")
+        try browser.evaluate("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'}))")
+        #expect(try browser.evaluate("studio.frame") as? Int == 54)
+        #expect(try browser.waitUntil("document.getElementById('picture').dataset.shown === '54'"))
+
+        // The curves: the selected card (card-0) in blue, the cursor in red, at the cursor's column.
+        let curves = try browser.evaluate("""
+            (() => {
+              const c = document.getElementById('curves'), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+              let blue = 0, red = 0;
+              for (let i = 0; i < d.length; i += 4) {
+                if (d[i] === 26 && d[i + 1] === 102 && d[i + 2] === 217 && d[i + 3] === 255) blue++;
+                if (d[i] === 221 && d[i + 1] === 34 && d[i + 2] === 34 && d[i + 3] === 255) red++;
+              }
+              return {blue, red, selected: studio.selected};
+            })()
+            """) as? [String: Any]
+        #expect((curves?["blue"] as? Int ?? 0) > 500)
+        #expect((curves?["red"] as? Int ?? 0) > 100)
+        #expect(curves?["selected"] as? String == "card-0")
+
+        // Clicking the y panel on card-2's curve (at frame 10, where the fanned cards' centres differ) selects it.
+        let clicked = try browser.evaluate("""
+            (() => {
+              const c = document.getElementById('curves'), box = c.getBoundingClientRect(), tracks = studio.state.tracks;
+              let low = Infinity, high = -Infinity;
+              for (const id in tracks) for (const v of tracks[id].y) if (v !== null) { low = Math.min(low, v); high = Math.max(high, v); }
+              const x = 70 + 10 / 222 * (c.width - 80), y = 76 + 4 + 64 - (tracks['card-2'].y[10] - low) / (high - low) * 64;
+              c.dispatchEvent(new MouseEvent('click', {clientX: box.left + x * box.width / c.width, clientY: box.top + y * box.height / c.height}));
+              return studio.selected;
+            })()
+            """)
+        #expect(clicked as? String == "card-2")
+        #expect(try browser.evaluate("document.getElementById('selection').textContent.startsWith('card-2: x ')") as? Bool == true)
+
+        // A broken save: the banner with the CLI's place and message, the frame still shown.
+        let good = try String(contentsOfFile: script, encoding: .utf8)
+        let lines = good.split(separator: "\n", omittingEmptySubsequences: false).count
+        try (good + "widget: [\n").write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(try browser.waitUntil("!document.getElementById('banner').hidden"))
+        #expect(try browser.evaluate("document.getElementById('banner').textContent") as? String
+                == "\(script):\(lines + 1):1: is not valid YAML or JSON: while parsing a flow node did not find expected node content")
+        #expect(try browser.waitUntil("document.getElementById('picture').dataset.shown === '54'"))
+        #expect(try browser.evaluate("studio.frame") as? Int == 54)
+
+        // Fixed: the banner goes, the time stays.
+        try good.write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(try browser.waitUntil("document.body.dataset.revision === '3' && document.getElementById('banner').hidden"))
+        #expect(try browser.evaluate("studio.frame") as? Int == 54)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Headless Chromium driven over the DevTools protocol on `--remote-debugging-pipe` (commands on the browser's
+/// file descriptor 3, answers on 4, each a JSON message ended by a NUL byte): for pages that keep a connection
+/// open (an event stream), where `--virtual-time-budget` never returns.
+public final class DevToolsPipe {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    private let process: pid_t
+    private let commands: Int32
+    private let answers: Int32
+    private var nextID = 1
+    private var pending: [UInt8] = []
+    private var session: String?
+    private let profile: String
+
+    /// Starts the browser with a fresh profile and opens `url` in a page.
+    public init(url: String) throws {
+        guard let executable = HeadlessChromium.executable else { throw Failure(description: "chromium is not installed") }
+        profile = try temporaryFolder()
+        var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
+        guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure(description: "pipe: \(errno)") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
+        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+                         "--user-data-dir=" + profile, "--window-size=1200,1000", "about:blank"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+        close(toBrowser[0])
+        close(fromBrowser[1])
+        guard spawned == 0 else { throw Failure(description: "posix_spawn: \(spawned)") }
+        process = child
+        commands = toBrowser[1]
+        answers = fromBrowser[0]
+        let target = try send("Target.createTarget", ["url": url])
+        guard let targetID = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
+        let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        session = attached["sessionId"] as? String
+    }
+
+    deinit {
+        kill(process, SIGKILL)
+        var status: Int32 = 0
+        waitpid(process, &status, 0)
+        close(commands)
+        close(answers)
+    }
+
+    /// Sends a command (to the page's session once attached) and returns its `result`; a protocol error throws.
+    @discardableResult
+    public func send(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        var message: [String: Any] = ["id": id, "method": method, "params": parameters]
+        if let session { message["sessionId"] = session }
+        var bytes = Array(try JSONSerialization.data(withJSONObject: message))
+        bytes.append(0)
+        guard bytes.withUnsafeBytes({ write(commands, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw Failure(description: "the browser is gone")
+        }
+        while true {
+            let answer = try readMessage()
+            guard answer["id"] as? Int == id else { continue }
+            if let error = answer["error"] { throw Failure(description: "\(method): \(error)") }
+            return answer["result"] as? [String: Any] ?? [:]
+        }
+    }
+
+    /// The value of `expression` in the page (promises awaited), or a thrown exception's description.
+    public func evaluate(_ expression: String) throws -> Any? {
+        let result = try send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
+        if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }
+        return (result["result"] as? [String: Any])?["value"]
+    }
+
+    /// Evaluates `condition` every 20 ms until it is `true` (an exception counts as false: the page may still be
+    /// loading); false if it is not within `limit` seconds (a bound for failures only: the conditions the tests wait
+    /// for come true within a second).
+    public func waitUntil(_ condition: String, limit: Double = 60) throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: limit)
+        while Date() < deadline {
+            if try evaluate("(() => { try { return \(condition); } catch (error) { return false; } })()") as? Bool == true { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    private func readMessage() throws -> [String: Any] {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if let end = pending.firstIndex(of: 0) {
+                let message = Array(pending[..<end])
+                pending.removeSubrange(...end)
+                return try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] ?? [:]
+            }
+            // A browser that stops answering fails the test instead of hanging it.
+            var waiting = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 60_000) > 0 else { throw Failure(description: "the browser did not answer within 60 s") }
+            let count = chunk.withUnsafeMutableBytes { read(answers, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw Failure(description: "the browser closed its pipe") }
+            pending += chunk[0..<count]
+        }
+    }
+}

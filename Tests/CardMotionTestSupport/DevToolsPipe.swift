@@ -76,6 +76,7 @@ public final class DevToolsPipe {
     }
 
     /// The value of `expression` in the page (promises awaited), or a thrown exception's description.
+    @discardableResult
     public func evaluate(_ expression: String) throws -> Any? {
         let result = try send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
         if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }

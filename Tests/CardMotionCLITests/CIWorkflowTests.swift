@@ -63,7 +63,8 @@ import Yams
     // MARK: The visual job, run here
 
     /// Clones HEAD, runs each `run:` step of the visual job in order (the verify step once per shard), then changes
-    /// one committed reference and checks that exactly one shard fails and leaves what the upload step uploads.
+    /// one committed reference and checks that exactly one shard fails and leaves what the upload step uploads (the
+    /// shard's manifest, report and junit file, and the failing frame's images).
     ///
     /// The `uses:` steps are GitHub actions and are not run: the clone stands for `actions/checkout`, and the upload
     /// step is checked by its shape above and by the artefact folder the failing shard leaves. The clone is seeded
@@ -120,7 +121,8 @@ import Yams
             failingShards.append(shard)
             let uploaded = try FileManager.default.contentsOfDirectory(atPath: clone + "/" + Self.artifactFolder)
             let script = (folder as NSString).lastPathComponent
-            for name in ["manifest.json", "report-\(shard)-of-\(shards.count).html", "junit-\(shard)-of-\(shards.count).xml"] {
+            let part = "\(shard)-of-\(shards.count)"
+            for name in ["manifest-\(part).json", "report-\(part).html", "junit-\(part).xml"] {
                 #expect(uploaded.contains(name), "the artefact folder lacks \(name): \(uploaded.sorted())")
             }
             let images = try FileManager.default.contentsOfDirectory(atPath: clone + "/\(Self.artifactFolder)/\(script)")
@@ -182,17 +184,17 @@ import Yams
     static func cleanClone() throws -> String {
         let root = Repository.root.path
         let head = try bash("git rev-parse HEAD", in: root)
-        try #require(head.status == 0, head.log)
+        try #require(head.status == 0, "git rev-parse failed: \(head.log)")
         let commit = head.log.trimmingCharacters(in: .whitespacesAndNewlines)
         let clone = try temporaryFolder() + "/clone"
         let cloned = try bash("git clone --quiet --no-checkout '\(root)' '\(clone)'"
                               + " && git -C '\(clone)' checkout --quiet --detach \(commit)", in: root)
-        try #require(cloned.status == 0, cloned.log)
-        let dependencies = FileManager.default
+        try #require(cloned.status == 0, "git clone failed: \(cloned.log)")
+        let files = FileManager.default
         for entry in ["repositories", "checkouts", "workspace-state.json"]
-        where dependencies.fileExists(atPath: root + "/.build/" + entry) {
-            try dependencies.createDirectory(atPath: clone + "/.build", withIntermediateDirectories: true)
-            try dependencies.copyItem(atPath: root + "/.build/" + entry, toPath: clone + "/.build/" + entry)
+        where files.fileExists(atPath: root + "/.build/" + entry) {
+            try files.createDirectory(atPath: clone + "/.build", withIntermediateDirectories: true)
+            try files.copyItem(atPath: root + "/.build/" + entry, toPath: clone + "/.build/" + entry)
         }
         return clone
     }
@@ -224,7 +226,7 @@ import Yams
     /// Its output (both streams) goes to a file, read back once it exits; the watchdog of 3,600 s only stops a hang.
     static func bash(_ command: String, in folder: String) throws -> (status: Int32, log: String) {
         let logPath = try temporaryFolder() + "/step.log"
-        FileManager.default.createFile(atPath: logPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
         defer { try? log.close() }
         var environment = ProcessInfo.processInfo.environment

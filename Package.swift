@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "CardMotionTests", dependencies: [
             "CardMotion", "CardMotionFuzzing", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["FuzzFindings"]),
-        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender", "CardMotionTestSupport", "CardMotionTesting"]),
+        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender", "CardMotionTestSupport", "CardMotionTesting", "Yams"]),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion", "CPNGSupport", "CardMotionTestSupport"]),
         .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender", "CardMotionTestSupport"],
                     exclude: ["__Goldens__"]),

@@ -58,7 +58,7 @@ public final class Studio: Sendable {
             try StudioQuery.checkHost(request, host: host, port: port)
             switch request.path {
             case "/", "/index.html":
-                try StudioQuery.check(request, allowing: ["events"])
+                try StudioQuery.check(request, allowing: ["events", "frame"])
                 return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(StudioPage.html.utf8),
                                               headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)]))
             case "/api/scripts":

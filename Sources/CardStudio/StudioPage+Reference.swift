@@ -10,6 +10,7 @@ extension StudioPage {
       marks.hidden = !studio.verdicts;
       $("expected-view").hidden = !studio.verdicts;
       $("diff-view").hidden = !studio.verdicts;
+      $("actual-caption").hidden = !studio.verdicts;
       if (studio.verdicts) {
         const context = marks.getContext("2d");
         const frames = studio.verdicts.frames;

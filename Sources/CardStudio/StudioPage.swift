@@ -39,7 +39,7 @@ enum StudioPage {
     <nav id="sidebar" hidden></nav>
     <main>
     <div id="banner" hidden></div>
-    <div id="stage"><figure id="expected-view" hidden><figcaption>Expected</figcaption><img id="expected" alt="expected"></figure><img id="picture" alt="frame"><figure id="diff-view" hidden><figcaption>Diff</figcaption><img id="diff" alt="diff"></figure></div>
+    <div id="stage"><figure id="expected-view" hidden><figcaption>Expected</figcaption><img id="expected" alt="expected"></figure><figure id="actual-view"><figcaption id="actual-caption" hidden>Actual</figcaption><img id="picture" alt="frame"></figure><figure id="diff-view" hidden><figcaption>Diff</figcaption><img id="diff" alt="diff"></figure></div>
     <div id="controls">
       <button id="play" title="space">Play</button>
       <button id="back" title="left (shift: 10 frames)">&#9664;</button>
@@ -78,6 +78,8 @@ enum StudioPage {
         return button;
       }));
       await choose(studio.scripts[0], 0);
+      const frame = Number(new URLSearchParams(location.search).get("frame"));
+      if (frame > 0) show(frame);
     }
 
     async function choose(name, frame) {

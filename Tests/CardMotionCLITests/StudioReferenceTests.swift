@@ -16,15 +16,18 @@ import Testing
             try files.removeItem(atPath: reference + String(format: "/frame-%05d.png", frame))
             try files.copyItem(atPath: reference + String(format: "/frame-%05d.png", source), toPath: reference + String(format: "/frame-%05d.png", frame))
         }
-        let verified = try runCardMotion(["verify", Repository.stackExample, "--reference", reference])
-        #expect(verified.status == 1)
-        var pixels: [Int: Int] = [:]
-        for line in verified.stdout.split(separator: "\n") where line.hasPrefix("stack frame-") && line.hasSuffix(" different pixels") {
-            let frame = Int(line.dropFirst("stack frame-".count).prefix(5))!
-            pixels[frame] = Int(line.split(separator: " ")[2])!
-        }
+        let pixels = try verifyFailures(script: Repository.stackExample, reference: reference, json: folder + "/verify.json")
         try files.removeItem(atPath: reference + "/frame-00200.png")
         return (reference, pixels)
+    }
+
+    /// The failing frames `verify` finds for `script` against `reference`, with their differing pixels, from the
+    /// JSON it writes to `json`.
+    static func verifyFailures(script: String, reference: String, json: String) throws -> [Int: Int] {
+        #expect(try runCardMotion(["verify", script, "--reference", reference, "--json", json]).status == 1)
+        let results = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let failures = try #require((results["scripts"] as? [[String: Any]])?.first?["failures"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: failures.map { ($0["frame"] as! Int, $0["differentPixels"] as! Int) })
     }
 
     @Test func verdictsMatchVerifyForTwoChangedFramesAndAMissingOne() throws {
@@ -107,5 +110,37 @@ import Testing
         let run = try runCardMotion(["studio", "--port", "0", Repository.stackExample, "--reference", Repository.stackExample])
         #expect(run.status == 2)
         #expect(run.stderr.contains("reference \(Repository.stackExample) is not a folder"))
+    }
+
+    @Test func severalScriptsUseSubfoldersAndAReloadRecomputes() throws {
+        let folder = try temporaryFolder()
+        let script = try copyOfStackExample(in: folder)
+        #expect(try runCardMotion(["render", script, "-o", folder + "/ref/stack"]).status == 0)
+        let studio = try StudioProcess([script, Repository.example("deck"), "--reference", folder + "/ref"])
+        func verdicts(_ name: String) throws -> [String: Any] { try LoopbackHTTP.get("/api/verdicts?script=\(name)", port: studio.port).json }
+        let stack = try verdicts("stack")
+        #expect(stack["revision"] as? Int == 1 && stack["failed"] as? Int == 0 && stack["missing"] as? Int == 0)
+        #expect(stack["reference"] as? String == folder + "/ref/stack")
+        // No ref/deck: every frame of the deck is missing.
+        let deck = try verdicts("deck")
+        let deckFrames = try #require(deck["frames"] as? [[String: Any]])
+        #expect(deck["reference"] as? String == folder + "/ref/deck")
+        #expect(deck["missing"] as? Int == deckFrames.count && deckFrames.allSatisfy { $0["verdict"] as? String == "missing" })
+
+        // Saved with the first drag 4 points longer: revision 2's verdicts are verify's for the edited script.
+        _ = try copyOfStackExample(in: folder, longerFirstDrag)
+        #expect(try StudioTests.state(atRevision: 2, port: studio.port)["revision"] as? Int == 2)
+        let expected = try Self.verifyFailures(script: script, reference: folder + "/ref/stack", json: folder + "/verify.json")
+        #expect(expected.count == 34 && expected[26] == 8908)
+        let edited = try verdicts("stack")
+        #expect(edited["revision"] as? Int == 2)
+        let frames = try #require(edited["frames"] as? [[String: Any]])
+        var failed: [Int: Int] = [:]
+        for (frame, verdict) in frames.enumerated() where verdict["verdict"] as? String == "failed" {
+            failed[frame] = verdict["differentPixels"] as? Int
+        }
+        #expect(!expected.isEmpty)
+        #expect(failed == expected)
+        #expect(edited["failed"] as? Int == expected.count)
     }
 }

@@ -92,6 +92,7 @@ import Testing
             ("/references/5.png?path=x", 400, "unknown query parameter 'path'; expected revision, script"),
             ("/diffs/5.png?revision=x", 400, "query parameter 'revision' must be a whole number"),
             ("/references/20.png", 500, "reference \(reference)/frame-00020.png: is a symbolic link; links are not followed here"),
+            ("/api/verdicts", 500, "reference \(reference)/frame-00020.png: is a symbolic link; links are not followed here"),
         ]
         for (target, status, message) in cases {
             let response = try LoopbackHTTP.get(target, port: studio.port)

@@ -7,18 +7,22 @@ import Foundation
 /// The studio: a set of scripts, read again when they change on disk, and the answers of its HTTP API
 /// (docs/studio.md): `/` the page, `/api/scripts`, `/api/state`, `/frames/N.png` and `/api/events`.
 public final class Studio: Sendable {
-    private let scripts: [StudioScript]
-    private let cache = FrameCache()
+    let scripts: [StudioScript]
+    let cache = FrameCache()
     private let events = EventBroadcast()
+    /// The reference frames given with `--reference`, or `nil`.
+    let references: StudioReferences?
 
     /// Why the studio cannot start: two scripts share a name, or their folders cannot be watched.
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public var description: String
     }
 
-    /// Reads every script in `paths` (a broken one is served with its error), with `assets` and an `fps` override.
-    public init(paths: [String], assets: AssetAccess, fps: Double?) throws(Failure) {
+    /// Reads every script in `paths` (a broken one is served with its error), with `assets` and an `fps` override,
+    /// and compares their frames with the folder `reference` when given (laid out as `verify` reads it).
+    public init(paths: [String], assets: AssetAccess, fps: Double?, reference: String? = nil) throws(Failure) {
         scripts = paths.map { StudioScript(path: $0, assets: assets, fps: fps) }
+        references = try reference.map { path throws(Failure) in try StudioReferences(path: path, scriptCount: paths.count) }
         let names = scripts.map(\.name)
         if let shared = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw Failure(description: "two scripts share the name '\(shared)'; the page could not tell them apart")
@@ -54,7 +58,7 @@ public final class Studio: Sendable {
             try StudioQuery.checkHost(request, host: host, port: port)
             switch request.path {
             case "/", "/index.html":
-                try StudioQuery.check(request, allowing: [])
+                try StudioQuery.check(request, allowing: ["events", "frame"])
                 return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(StudioPage.html.utf8),
                                               headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)]))
             case "/api/scripts":
@@ -66,7 +70,15 @@ public final class Studio: Sendable {
             case "/api/events":
                 try StudioQuery.check(request, allowing: [])
                 return .events(events)
+            case "/api/verdicts":
+                try StudioQuery.check(request, allowing: ["script"])
+                return .response(.json(try verdictsJSON(script: request.parameter("script"))))
             default:
+                if let route = try StudioReferenceRoute(path: request.path) {
+                    try StudioQuery.check(request, allowing: ["script", "revision"])
+                    try StudioQuery.checkRevision(request.parameter("revision"))
+                    return .response(try answer(route, script: request.parameter("script")))
+                }
                 guard let frame = try StudioQuery.frameNumber(inPath: request.path) else {
                     throw StudioRequestProblem(status: 404, message: "no such page: \(request.path.prefix(200))")
                 }
@@ -80,7 +92,7 @@ public final class Studio: Sendable {
     }
 
     /// The script named `name` (file name, name without extension, or the path given), or the first when `nil`.
-    private func script(named name: String?) throws(StudioRequestProblem) -> StudioScript {
+    func script(named name: String?) throws(StudioRequestProblem) -> StudioScript {
         guard let name else { return scripts[0] }
         let found = scripts.first { script in
             script.name == name || script.path == name || (script.path as NSString).lastPathComponent == name

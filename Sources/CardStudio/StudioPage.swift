@@ -26,22 +26,31 @@ enum StudioPage {
     #readout { font-variant-numeric: tabular-nums; min-width: 150px; }
     #curves { border: 1px solid #ccc; background: #fff; cursor: crosshair; display: block; }
     #selection { margin: 4px 0; color: #555; }
+    #stage figure { margin: 0; }
+    #stage figcaption { color: #555; margin-bottom: 2px; }
+    #stage figure[hidden] { display: none; }
+    #stage figure img { max-height: 60vh; border: 1px solid #ccc; background: #fff; }
+    #marks { display: block; width: 420px; height: 6px; }
+    #marks[hidden] { display: none; }
+    #verdict.failed { color: #b3261e; font-weight: 600; }
     </style>
     </head>
     <body>
     <nav id="sidebar" hidden></nav>
     <main>
     <div id="banner" hidden></div>
-    <div id="stage"><img id="picture" alt="frame"></div>
+    <div id="stage"><figure id="expected-view" hidden><figcaption>Expected</figcaption><img id="expected" alt="expected"></figure><figure id="actual-view"><figcaption id="actual-caption" hidden>Actual</figcaption><img id="picture" alt="frame"></figure><figure id="diff-view" hidden><figcaption>Diff</figcaption><img id="diff" alt="diff"></figure></div>
     <div id="controls">
       <button id="play" title="space">Play</button>
       <button id="back" title="left (shift: 10 frames)">&#9664;</button>
       <button id="forward" title="right (shift: 10 frames)">&#9654;</button>
       <input id="scrubber" type="range" min="0" max="0" value="0">
       <span id="readout"></span>
+      <span id="verdict"></span>
       <label><input id="loop" type="checkbox" checked> loop</label>
       <label>speed <select id="speed"><option>0.25</option><option>0.5</option><option selected>1</option><option>1.5</option><option>2</option></select>x</label>
     </div>
+    <canvas id="marks" width="420" height="6" hidden></canvas>
     <div id="selection"></div>
     <canvas id="curves" width="900" height="400"></canvas>
     </main>
@@ -69,6 +78,8 @@ enum StudioPage {
         return button;
       }));
       await choose(studio.scripts[0], 0);
+      const frame = Number(new URLSearchParams(location.search).get("frame"));
+      if (frame > 0) show(frame);
     }
 
     async function choose(name, frame) {
@@ -96,6 +107,7 @@ enum StudioPage {
       const ids = Object.keys(state.tracks);
       if (!ids.includes(studio.selected)) studio.selected = ids[0] || null;
       show(state.frames ? Math.min(state.frames - 1, Math.round(time * (state.fps || 0))) : 0);
+      await loadVerdicts();
     }
 
     function show(frame) {
@@ -111,6 +123,7 @@ enum StudioPage {
       $("scrubber").value = studio.frame;
       $("readout").textContent = "frame " + studio.frame + " / " + (state.frames - 1) + "  " + (studio.frame / state.fps).toFixed(3) + " s";
       drawCurves();
+      showReference();
     }
 
     $("picture").addEventListener("load", () => { $("picture").dataset.shown = $("picture").dataset.requested; });
@@ -243,8 +256,11 @@ enum StudioPage {
     studio.seek = (frame) => { pause(); show(frame); };
 
     // A reload on disk: read the state again at the same time.
-    const events = new EventSource("/api/events");
-    events.addEventListener("reload", () => { if (studio.script) refresh(studio.frame); });
+    if (new URLSearchParams(location.search).get("events") !== "off") {
+      const events = new EventSource("/api/events");
+      events.addEventListener("reload", () => { if (studio.script) refresh(studio.frame); });
+    }
+    \(referenceScript)
     loadScripts();
     </script>
     </body>

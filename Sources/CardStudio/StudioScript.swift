@@ -31,7 +31,7 @@ final class StudioScript: @unchecked Sendable {
     let fps: Double?
     private let version: Locked<Version>
     /// Held while a frame is drawn: the pipeline has one renderer.
-    private let drawing = Locked(())
+    let drawing = Locked(())
     /// Held while the script is read again: reloads take turns, so revisions follow each other.
     private let reloading = Locked(())
 

@@ -53,8 +53,7 @@ public struct FrameVerdict: Sendable {
         if budget.allows(pixels, of: actual.width * actual.height) {
             return FrameVerdict(frame: frame, outcome: .passed, differentPixels: pixels, differenceBounds: counted.differenceBounds)
         }
-        var diff = Pixelmatch.compare(expected, compared, options: options).diffImage
-        if let mask, let drawn = diff { diff = mask.tinted(drawn) }
+        let diff = diffImage(actual: actual, expected: expected, options: options, mask: mask)
         return FrameVerdict(frame: frame, outcome: .failed(differentPixels: pixels), differentPixels: pixels,
                             differenceBounds: counted.differenceBounds, expected: expected, actual: actual, diff: diff)
     }

@@ -28,6 +28,9 @@ struct StudioCommand: ParsableCommand {
 
     @OptionGroup var frameRate: FrameRateOption
 
+    @Option(help: ArgumentHelp("Reference frames to compare with, laid out as verify reads them (one script: DIR/frame-NNNNN.png; several: DIR/<script name>/).", valueName: "DIR"))
+    var reference: String?
+
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
         for script in scripts where FilePath.kind(of: script) != .regular {
@@ -39,7 +42,7 @@ struct StudioCommand: ParsableCommand {
         let studio: Studio
         let server: HTTPServer
         do {
-            studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps)
+            studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps, reference: reference)
             try studio.watch()
             server = try HTTPServer(host: host, port: port)
         } catch let failure as Studio.Failure {

@@ -16,9 +16,10 @@ public final class Studio: Sendable {
         public var description: String
     }
 
-    /// Reads every script in `paths` (a broken one is served with its error), with `assets` and an `fps` override.
-    public init(paths: [String], assets: AssetAccess, fps: Double?) throws(Failure) {
-        scripts = paths.map { StudioScript(path: $0, assets: assets, fps: fps) }
+    /// Reads every script in `paths` (a broken one is served with its error), with `assets` and an `fps` override;
+    /// `showsTouches` draws the timeline's fingers into the frames, as `render --show-touches` does.
+    public init(paths: [String], assets: AssetAccess, fps: Double?, showsTouches: Bool = false) throws(Failure) {
+        scripts = paths.map { StudioScript(path: $0, assets: assets, fps: fps, showsTouches: showsTouches) }
         let names = scripts.map(\.name)
         if let shared = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw Failure(description: "two scripts share the name '\(shared)'; the page could not tell them apart")

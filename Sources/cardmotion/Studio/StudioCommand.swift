@@ -28,6 +28,8 @@ struct StudioCommand: ParsableCommand {
 
     @OptionGroup var frameRate: FrameRateOption
 
+    @OptionGroup var touches: TouchesOption
+
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
         for script in scripts where FilePath.kind(of: script) != .regular {
@@ -39,7 +41,7 @@ struct StudioCommand: ParsableCommand {
         let studio: Studio
         let server: HTTPServer
         do {
-            studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps)
+            studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps, showsTouches: touches.showTouches)
             try studio.watch()
             server = try HTTPServer(host: host, port: port)
         } catch let failure as Studio.Failure {

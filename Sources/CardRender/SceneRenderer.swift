@@ -125,6 +125,7 @@ public final class SceneRenderer {
             drawn = count
         }
         try draw(scene.nodes[(drawn ?? 0)...], scale: scene.scale, on: cairo)
+        drawTouches(scene.touches, scale: scene.scale, on: cairo)
     }
 
     /// `nodes`, leaving out the rows of each that later ones of them hide (``Occlusion``).

@@ -15,6 +15,8 @@ public struct Scene: Hashable, Sendable {
     public var nodes: [SceneNode]
     /// Font files (absolute paths) whose families the text may name, besides the built-in set.
     public var fontFiles: [String]
+    /// The fingers to draw over everything (`--show-touches`), in timeline order; empty unless asked for.
+    public var touches: [TouchIndicator] = []
 
     public init(size: Size, scale: Double, background: Color, nodes: [SceneNode], fontFiles: [String] = []) {
         self.size = size

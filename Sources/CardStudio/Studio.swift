@@ -19,9 +19,11 @@ public final class Studio: Sendable {
     }
 
     /// Reads every script in `paths` (a broken one is served with its error), with `assets` and an `fps` override,
-    /// and compares their frames with the folder `reference` when given (laid out as `verify` reads it).
-    public init(paths: [String], assets: AssetAccess, fps: Double?, reference: String? = nil) throws(Failure) {
-        scripts = paths.map { StudioScript(path: $0, assets: assets, fps: fps) }
+    /// and compares their frames with the folder `reference` when given (laid out as `verify` reads it);
+    /// `showsTouches` draws the timeline's fingers into the frames, as `render --show-touches` does.
+    public init(paths: [String], assets: AssetAccess, fps: Double?, reference: String? = nil,
+                showsTouches: Bool = false) throws(Failure) {
+        scripts = paths.map { StudioScript(path: $0, assets: assets, fps: fps, showsTouches: showsTouches) }
         references = try reference.map { path throws(Failure) in try StudioReferences(path: path, scriptCount: paths.count) }
         let names = scripts.map(\.name)
         if let shared = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {

@@ -29,18 +29,21 @@ final class StudioScript: @unchecked Sendable {
     let name: String
     let assets: AssetAccess
     let fps: Double?
+    /// Whether the frames show the timeline's fingers (`--show-touches`).
+    let showsTouches: Bool
     private let version: Locked<Version>
     /// Held while a frame is drawn: the pipeline has one renderer.
     let drawing = Locked(())
     /// Held while the script is read again: reloads take turns, so revisions follow each other.
     private let reloading = Locked(())
 
-    init(path: String, assets: AssetAccess, fps: Double?) {
+    init(path: String, assets: AssetAccess, fps: Double?, showsTouches: Bool = false) {
         self.path = path
         absolutePath = Self.absolute(path)
         name = ScriptStem.of(path)
         self.assets = assets
         self.fps = fps
+        self.showsTouches = showsTouches
         version = Locked(Version(revision: 0, plan: nil, pipeline: nil, state: "", error: nil, inputs: [absolutePath]))
     }
 
@@ -56,7 +59,8 @@ final class StudioScript: @unchecked Sendable {
     private func readAgain() -> Int {
         let outcome: Result<(PlaybackPlan, FramePipeline), ScriptProblem>
         do {
-            let plan = try ScriptLoader.plan(path, assets: assets, fps: fps)
+            var plan = try ScriptLoader.plan(path, assets: assets, fps: fps)
+            plan.showsTouches = showsTouches
             let pipeline = try FramePipeline(jobs: 1, for: [plan])
             try pipeline.preload(plan)
             outcome = .success((plan, pipeline))

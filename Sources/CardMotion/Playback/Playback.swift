@@ -5,6 +5,8 @@ public final class Playback {
     public let simulation: Simulation
     public let controller: any WidgetController
     private var reportedEvents = 0
+    /// The fingers each scene carries, when its plan shows touches.
+    var touchIndicators: TouchIndicator.Timeline?
 
     init(script: Script) {
         self.script = script
@@ -32,6 +34,7 @@ public final class Playback {
         simulation.advance(to: time)
         var scene = SceneBuilder.scene(of: simulation, at: time)
         scene.fontFiles = script.fonts
+        if let touchIndicators { scene.touches = touchIndicators.indicators(at: time) }
         return scene
     }
 

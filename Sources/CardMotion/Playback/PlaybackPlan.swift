@@ -6,6 +6,8 @@ public struct PlaybackPlan: Sendable {
     public let script: Script
     /// Which instants the sequence shows.
     public let timing: FrameTiming
+    /// Whether its scenes carry the fingers of the timeline as ``Scene/touches`` (`--show-touches`).
+    public var showsTouches = false
 
     /// Checks `script` (its frame size and, once timed, its frame count) and times it, with `fps` overriding the
     /// script's frame rate. Errors name the script's file.
@@ -28,7 +30,9 @@ public struct PlaybackPlan: Sendable {
 
     /// A new playback of the script from time 0.
     public func makePlayback() -> Playback {
-        Playback(script: script)
+        let playback = Playback(script: script)
+        if showsTouches { playback.touchIndicators = TouchIndicator.Timeline(script.timeline, touchRate: script.touchRate) }
+        return playback
     }
 
     /// The time everything has settled after the last finger lifts, plus ``Script/settlePadding``: found by playing

@@ -42,6 +42,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var scale: ScaleOption
     @OptionGroup var strictness: StrictOption
+    @OptionGroup var touches: TouchesOption
 
     /// The widths `--animated` may be drawn at, in pixels.
     static let widths = 16...4096
@@ -74,7 +75,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         if let animated { return try writeAnimation(to: animated) }
         guard let output else { return }
-        let plan = try ScriptLoader.plan(script, assets: assets.access, scale: scale.scale)
+        let plan = touches.applied(to: try ScriptLoader.plan(script, assets: assets.access, scale: scale.scale))
         try strictness.report([plan.script])
         let renderers = try RendererPool(count: 1)
         try renderers.preload(plan)
@@ -104,7 +105,7 @@ struct PreviewCommand: ParsableCommand {
         let screen = try ScriptLoader.load(script, assets: assets.access).screen
         let scale = Double(width) / screen.size.width
         try Self.checkDerivedScale(scale, width: width, screen: screen, script: script)
-        let plan = try ScriptLoader.plan(script, assets: assets.access, scale: scale, fps: fps)
+        let plan = touches.applied(to: try ScriptLoader.plan(script, assets: assets.access, scale: scale, fps: fps))
         try strictness.report([plan.script])
         let pipeline = try FramePipeline.showingNote(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)

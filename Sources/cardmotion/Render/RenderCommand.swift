@@ -45,6 +45,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptions
     @OptionGroup var strictness: StrictOption
+    @OptionGroup var touches: TouchesOption
 
     @Option(parsing: .unconditional, help: ArgumentHelp("First time to render, in seconds.", valueName: "T"))
     var from: Double?
@@ -93,7 +94,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // Read every script first: a bad one fails the run before anything is written.
-        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps)) }
+        let plans = try scripts.map { path in (path, touches.applied(to: try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps))) }
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         try strictness.report(mine.map(\.1.script))
         for (path, plan) in mine { try checkRange(of: plan, path: path) }

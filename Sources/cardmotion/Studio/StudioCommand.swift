@@ -30,6 +30,7 @@ struct StudioCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Reference frames to compare with, laid out as verify reads them (one script: DIR/frame-NNNNN.png; several: DIR/<script name>/).", valueName: "DIR"))
     var reference: String?
+    @OptionGroup var touches: TouchesOption
 
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
@@ -42,7 +43,8 @@ struct StudioCommand: ParsableCommand {
         let studio: Studio
         let server: HTTPServer
         do {
-            studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps, reference: reference)
+            studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps, reference: reference,
+                                showsTouches: touches.showTouches)
             try studio.watch()
             server = try HTTPServer(host: host, port: port)
         } catch let failure as Studio.Failure {

@@ -216,6 +216,24 @@ enum StudioPage {
       if (best !== null) { studio.selected = best; drawCurves(); }
     });
 
+    // Clicking the picture selects the card under the click: of the nodes in the scene at this frame, the one whose
+    // centre is nearest the click, in screen points (the picture is the screen at its scale, shown at any size).
+    $("picture").addEventListener("click", (event) => {
+      const state = studio.state;
+      if (!state || !state.frames || !state.screen) return;
+      const box = $("picture").getBoundingClientRect();
+      const x = (event.clientX - box.left) / box.width * state.screen.width;
+      const y = (event.clientY - box.top) / box.height * state.screen.height;
+      let best = null, distance = Infinity;
+      for (const id of Object.keys(state.tracks)) {
+        const track = state.tracks[id], cx = track.x[studio.frame], cy = track.y[studio.frame];
+        if (cx === null || cy === null || track.alpha[studio.frame] === 0) continue;
+        const d = Math.hypot(cx - x, cy - y);
+        if (d < distance) { distance = d; best = id; }
+      }
+      if (best !== null) { studio.selected = best; drawCurves(); }
+    });
+
     function step(count) { pause(); show(studio.frame + count); }
     function pause() { studio.playing = false; $("play").textContent = "Play"; }
     function play() {

@@ -15,6 +15,7 @@ public enum StudioState {
             state["fps"] = .number(.nan)
             state["frames"] = 0
             state["duration"] = 0
+            state["screen"] = .number(.nan)
             state["gestures"] = []
             state["tracks"] = [:]
             return .object(state)
@@ -22,6 +23,8 @@ public enum StudioState {
         state["fps"] = .number(plan.timing.fps)
         state["frames"] = .number(Double(plan.timing.frameCount))
         state["duration"] = .number(plan.timing.duration)
+        let screen = plan.script.screen
+        state["screen"] = ["width": .number(screen.size.width), "height": .number(screen.size.height), "scale": .number(screen.scale)]
         state["gestures"] = .array(plan.script.timeline.map(gesture))
         state["tracks"] = tracks(of: plan)
         return .object(state)

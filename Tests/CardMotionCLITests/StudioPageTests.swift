@@ -79,6 +79,17 @@ struct StudioPageTests {
         #expect(clicked as? String == "card-2")
         #expect(try browser.evaluate("document.getElementById('selection').textContent.startsWith('card-2: x ')") as? Bool == true)
 
+        // Clicking the picture at card-1's centre (frame 54, in screen points scaled to the shown picture) selects it.
+        #expect(try browser.evaluate("[studio.state.screen.width, studio.state.screen.height, studio.state.screen.scale]") as? [Int] == [375, 667, 2])
+        let picked = try browser.evaluate("""
+            (() => {
+              const p = document.getElementById('picture'), box = p.getBoundingClientRect(), t = studio.state.tracks['card-1'];
+              p.dispatchEvent(new MouseEvent('click', {clientX: box.left + t.x[54] / 375 * box.width, clientY: box.top + t.y[54] / 667 * box.height}));
+              return studio.selected;
+            })()
+            """)
+        #expect(picked as? String == "card-1")
+
         // A broken save: the banner with the CLI's place and message, the frame still shown.
         let good = try String(contentsOfFile: script, encoding: .utf8)
         let lines = good.split(separator: "\n", omittingEmptySubsequences: false).count

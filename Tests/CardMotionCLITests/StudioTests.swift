@@ -39,6 +39,7 @@ import Testing
         #expect(state["fps"] as? Int == 60)
         #expect(state["frames"] as? Int == 223)
         #expect(state["duration"] as? Double == 3.7)
+        #expect(state["screen"] as? [String: Double] == ["width": 375, "height": 667, "scale": 2])
         #expect(state["error"] is NSNull)
         let gestures = try #require(state["gestures"] as? [[String: Any]])
         #expect(gestures.map { $0["kind"] as? String } == ["drag", "drag", "swipe", "swipe"])

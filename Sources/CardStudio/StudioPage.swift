@@ -29,6 +29,8 @@ enum StudioPage {
     #stage figure { margin: 0; }
     #stage figcaption { color: #555; margin-bottom: 2px; }
     #stage figure[hidden] { display: none; }
+    #picture-box { position: relative; line-height: 0; }
+    #touches { position: absolute; left: 1px; top: 1px; pointer-events: none; }
     #stage figure img { max-height: 60vh; border: 1px solid #ccc; background: #fff; }
     #marks { display: block; width: 420px; height: 6px; }
     #marks[hidden] { display: none; }
@@ -39,7 +41,7 @@ enum StudioPage {
     <nav id="sidebar" hidden></nav>
     <main>
     <div id="banner" hidden></div>
-    <div id="stage"><figure id="expected-view" hidden><figcaption>Expected</figcaption><img id="expected" alt="expected"></figure><figure id="actual-view"><figcaption id="actual-caption" hidden>Actual</figcaption><img id="picture" alt="frame"></figure><figure id="diff-view" hidden><figcaption>Diff</figcaption><img id="diff" alt="diff"></figure></div>
+    <div id="stage"><figure id="expected-view" hidden><figcaption>Expected</figcaption><img id="expected" alt="expected"></figure><figure id="actual-view"><figcaption id="actual-caption" hidden>Actual</figcaption><div id="picture-box"><img id="picture" alt="frame"><canvas id="touches"></canvas></div></figure><figure id="diff-view" hidden><figcaption>Diff</figcaption><img id="diff" alt="diff"></figure></div>
     <div id="controls">
       <button id="play" title="space">Play</button>
       <button id="back" title="left (shift: 10 frames)">&#9664;</button>
@@ -48,6 +50,7 @@ enum StudioPage {
       <span id="readout"></span>
       <span id="verdict"></span>
       <label><input id="loop" type="checkbox" checked> loop</label>
+      <label><input id="show-touches" type="checkbox" checked> touches</label>
       <label>speed <select id="speed"><option>0.25</option><option>0.5</option><option selected>1</option><option>1.5</option><option>2</option></select>x</label>
     </div>
     <canvas id="marks" width="420" height="6" hidden></canvas>
@@ -123,10 +126,34 @@ enum StudioPage {
       $("scrubber").value = studio.frame;
       $("readout").textContent = "frame " + studio.frame + " / " + (state.frames - 1) + "  " + (studio.frame / state.fps).toFixed(3) + " s";
       drawCurves();
+      drawTouches();
       showReference();
     }
 
-    $("picture").addEventListener("load", () => { $("picture").dataset.shown = $("picture").dataset.requested; });
+    // The timeline's fingers over the picture, as iOS screen recordings show them: a translucent grey 44-point disc
+    // at each touch, fading within 0.2 s of the lift (the state's touches; not drawn when the frames already hold
+    // them, as with --show-touches, or when the box is unticked).
+    function drawTouches() {
+      const canvas = $("touches"), picture = $("picture"), state = studio.state;
+      canvas.width = picture.clientWidth;
+      canvas.height = picture.clientHeight;
+      const context = canvas.getContext("2d");
+      context.clearRect(0, 0, canvas.width, canvas.height);
+      if (!state || !state.frames || !state.screen || state.touchesInFrames || !$("show-touches").checked) { document.body.dataset.touches = 0; return; }
+      const touches = state.touches[studio.frame] || [], perPoint = canvas.width / state.screen.width;
+      for (const [x, y, opacity] of touches) {
+        context.beginPath();
+        context.arc(x * perPoint, y * perPoint, 22 * perPoint, 0, 2 * Math.PI);
+        context.fillStyle = "rgba(153, 153, 153, " + 0.5 * opacity + ")";
+        context.fill();
+      }
+      document.body.dataset.touches = touches.length;
+    }
+    $("show-touches").addEventListener("change", drawTouches);
+    // The picture is shown at the size the window gives it: the overlay follows it.
+    new ResizeObserver(() => drawTouches()).observe($("picture"));
+
+    $("picture").addEventListener("load", () => { $("picture").dataset.shown = $("picture").dataset.requested; drawTouches(); });
 
     const panelHeight = 76, left = 70, right = 10;
     function drawCurves() {

@@ -18,6 +18,8 @@ public enum StudioState {
             state["screen"] = .number(.nan)
             state["gestures"] = []
             state["tracks"] = [:]
+            state["touches"] = []
+            state["touchesInFrames"] = false
             return .object(state)
         }
         state["fps"] = .number(plan.timing.fps)
@@ -27,6 +29,8 @@ public enum StudioState {
         state["screen"] = ["width": .number(screen.size.width), "height": .number(screen.size.height), "scale": .number(screen.scale)]
         state["gestures"] = .array(plan.script.timeline.map(gesture))
         state["tracks"] = tracks(of: plan)
+        state["touches"] = touches(of: plan)
+        state["touchesInFrames"] = .bool(plan.showsTouches)
         return .object(state)
     }
 
@@ -73,5 +77,19 @@ public enum StudioState {
             }
         }
         return .object(tracks.mapValues { .object($0.mapValues(JSONValue.array)) })
+    }
+
+    /// The timeline's fingers at every frame, for the page's overlay: per frame a list of `[x, y, opacity]` (the
+    /// touch's location in points, and 1 while the finger is down, falling to 0 within 0.2 s of the lift), what
+    /// `render --show-touches` draws into the frames.
+    static func touches(of plan: PlaybackPlan) -> JSONValue {
+        var showing = plan
+        showing.showsTouches = true
+        let playback = showing.makePlayback(), timing = plan.timing
+        return .array((0..<timing.frameCount).map { frame in
+            .array(playback.scene(at: timing.time(ofFrame: frame)).touches.map { touch in
+                [.number(touch.center.x), .number(touch.center.y), .number(touch.opacity)]
+            })
+        })
     }
 }

@@ -89,6 +89,21 @@ struct StudioPageTests {
             })()
             """)
         #expect(picked as? String == "card-1")
+        // The touch overlay at frame 54: the first drag's finger, half faded, over the picture; unticked, none.
+        #expect(try browser.evaluate("document.body.dataset.touches") as? String == "1")
+        let overlay = try browser.evaluate("""
+            (() => {
+              const c = document.getElementById('touches'), t = studio.state.touches[54][0], k = c.width / 375;
+              const d = c.getContext('2d').getImageData(Math.round(t[0] * k), Math.round(t[1] * k), 1, 1).data;
+              return [d[0], d[1], d[2], d[3]];
+            })()
+            """) as? [Int]
+        // Grey 153 at 0.5 x 0.5 opacity: alpha 64 of 255. The canvas keeps premultiplied 8-bit colour (153 x 0.25
+        // = 38), so reading it back unpremultiplied gives 38 x 255 / 64 = 151.
+        #expect(overlay == [151, 151, 151, 64])
+        try browser.evaluate("document.getElementById('show-touches').click()")
+        #expect(try browser.evaluate("document.body.dataset.touches") as? String == "0")
+        try browser.evaluate("document.getElementById('show-touches').click()")
 
         // A broken save: the banner with the CLI's place and message, the frame still shown.
         let good = try String(contentsOfFile: script, encoding: .utf8)

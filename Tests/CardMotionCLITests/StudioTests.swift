@@ -40,6 +40,17 @@ import Testing
         #expect(state["frames"] as? Int == 223)
         #expect(state["duration"] as? Double == 3.7)
         #expect(state["screen"] as? [String: Double] == ["width": 375, "height": 667, "scale": 2])
+        // The fingers, for the page's overlay: none at rest; the first drag's touch-down at its `from` at 0.3 s (frame
+        // 18); its lift at from + by at 0.8 s, fading: opacity 0.5 at 0.9 s (frame 54), gone at 1.0 s (frame 60).
+        let touches = state["touches"] as? [[[Double]]] ?? []
+        #expect(touches.count == 223)
+        #expect(state["touchesInFrames"] as? Bool == false)
+        if touches.count == 223 {
+            #expect(touches[0].isEmpty)
+            #expect(touches[18] == [[187, 345, 1]])
+            #expect(touches[54].count == 1 && touches[54][0].prefix(2) == [367, 355] && abs(touches[54][0][2] - 0.5) < 1e-9, "\(touches[54])")
+            #expect(touches[60].isEmpty)
+        }
         #expect(state["error"] is NSNull)
         let gestures = try #require(state["gestures"] as? [[String: Any]])
         #expect(gestures.map { $0["kind"] as? String } == ["drag", "drag", "swipe", "swipe"])

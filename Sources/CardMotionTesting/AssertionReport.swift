@@ -60,7 +60,7 @@ struct AssertionReport {
         mismatch.budget = budget
         mismatch.frames = result.failures.map { record in
             FrameMismatch.Frame(name: record.name,
-                                problem: GoldenSetup.describe(record.outcome, budget: budget) + (record.geometry.map { "; \($0)" } ?? ""),
+                                problem: Self.problem(of: record, budget: budget),
                                 artifacts: record.artifacts ?? FailureArtifacts(frame: record.name, in: artifacts),
                                 frame: record.frame, time: timing.time(ofFrame: record.frame),
                                 differentPixels: record.differentPixels)
@@ -73,5 +73,13 @@ struct AssertionReport {
             mismatch.approveCommand = "cd \(quoted(packageRoot)) && "
                 + HTMLReport.Commands.approve(folder: artifacts, script: ScriptStem.of(result.script))
         }
+    }
+
+    /// A failing frame's problem: verify's words for its outcome, the budget a pixel count broke, then what changed
+    /// in its geometry ("12 different pixels (budget: 0 pixels); card-0 moved (+5.0, +0.0) pt").
+    static func problem(of record: FrameRecord, budget: DiffBudget) -> String {
+        var text = record.describe
+        if case .failed = record.outcome { text += " (budget: \(budget))" }
+        return text + (record.geometry.map { "; \($0)" } ?? "")
     }
 }

@@ -76,13 +76,4 @@ struct GoldenSetup {
             return mismatch.isEmpty ? nil : mismatch
         }
     }
-
-    /// The text of a failing frame's outcome, with the budget it broke.
-    static func describe(_ outcome: FrameVerdict.Outcome, budget: DiffBudget) -> String {
-        switch outcome {
-        case .failed(let pixels): "\(pixels) different pixels (budget: \(budget))"
-        case .sizeMismatch(let e, let a): "size \(a.width) x \(a.height), expected \(e.width) x \(e.height)"
-        case .passed, .recorded: "passed"
-        }
-    }
 }

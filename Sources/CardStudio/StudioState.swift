@@ -28,8 +28,7 @@ public enum StudioState {
         let screen = plan.script.screen
         state["screen"] = ["width": .number(screen.size.width), "height": .number(screen.size.height), "scale": .number(screen.scale)]
         state["gestures"] = .array(plan.script.timeline.map(gesture))
-        state["tracks"] = tracks(of: plan)
-        state["touches"] = touches(of: plan)
+        (state["tracks"], state["touches"]) = motion(of: plan)
         state["touchesInFrames"] = .bool(plan.showsTouches)
         return .object(state)
     }
@@ -50,18 +49,24 @@ public enum StudioState {
         }
     }
 
-    /// Each node's geometry over every frame, from the same scenes `cardmotion states` prints: `x`, `y` (the node's
-    /// centre, the midpoint of its top-left and bottom-right corners, in points), `angle` (degrees, clockwise
-    /// positive), `alpha` (0 to 1) and `scale` (along the node's own x axis); `null` where the node is not in the
-    /// frame's scene.
-    static func tracks(of plan: PlaybackPlan) -> JSONValue {
-        let timing = plan.timing
-        let playback = plan.makePlayback()
+    /// What moves, over every frame, from one pass of the simulation (the same scenes `cardmotion states` prints):
+    /// - `tracks`: each node's `x`, `y` (the node's centre, the midpoint of its top-left and bottom-right corners, in
+    ///   points), `angle` (degrees, clockwise positive), `alpha` (0 to 1) and `scale` (along the node's own x axis);
+    ///   `null` where the node is not in the frame's scene;
+    /// - `touches`: the timeline's fingers, per frame a list of `[x, y, opacity]` (the touch's location in points, 1
+    ///   while the finger is down, falling to 0 within 0.2 s of the lift), what `render --show-touches` draws. The
+    ///   scenes are asked for them always; the nodes are the same either way.
+    static func motion(of plan: PlaybackPlan) -> (tracks: JSONValue, touches: JSONValue) {
+        var showing = plan
+        showing.showsTouches = true
+        let timing = plan.timing, playback = showing.makePlayback()
         let frames = timing.frameCount
         var tracks: [String: [String: [JSONValue]]] = [:]
+        var touches: [JSONValue] = []
         let absent = JSONValue.number(.nan)
         for frame in 0..<frames {
             let scene = playback.scene(at: timing.time(ofFrame: frame))
+            touches.append(.array(scene.touches.map { [.number($0.center.x), .number($0.center.y), .number($0.opacity)] }))
             for node in scene.nodes.map(StatesLine.Node.init) {
                 if tracks[node.id] == nil {
                     tracks[node.id] = Dictionary(uniqueKeysWithValues: ["x", "y", "angle", "alpha", "scale"].map {
@@ -76,20 +81,6 @@ public enum StudioState {
                 tracks[node.id]!["scale"]![frame] = .number(node.scaleX)
             }
         }
-        return .object(tracks.mapValues { .object($0.mapValues(JSONValue.array)) })
-    }
-
-    /// The timeline's fingers at every frame, for the page's overlay: per frame a list of `[x, y, opacity]` (the
-    /// touch's location in points, and 1 while the finger is down, falling to 0 within 0.2 s of the lift), what
-    /// `render --show-touches` draws into the frames.
-    static func touches(of plan: PlaybackPlan) -> JSONValue {
-        var showing = plan
-        showing.showsTouches = true
-        let playback = showing.makePlayback(), timing = plan.timing
-        return .array((0..<timing.frameCount).map { frame in
-            .array(playback.scene(at: timing.time(ofFrame: frame)).touches.map { touch in
-                [.number(touch.center.x), .number(touch.center.y), .number(touch.opacity)]
-            })
-        })
+        return (.object(tracks.mapValues { .object($0.mapValues(JSONValue.array)) }), .array(touches))
     }
 }

@@ -1,3 +1,5 @@
+import CardScene
+
 /// All frames of one script.
 public struct ScriptVerification: Sendable {
     /// The script's path, and its reference folder (or animated reference file).
@@ -18,6 +20,11 @@ public struct ScriptVerification: Sendable {
     /// The node globs of the masks (`--ignore`, the script's `verify.ignore`) that matched no node in any frame
     /// checked: each is a warning, not a failure.
     public var unmatchedIgnores: [String] = []
+    /// When frames failed and geometry was recorded: what happened to each changed node's motion over the whole
+    /// script (``MotionAnalysis``), said before the per-frame lines; empty otherwise.
+    public var motion: [MotionChange] = []
+    /// The recorded and the new tracks the explanation compared (`nil` when there was none), for the report's plots.
+    public var tracks: (recorded: MotionTracks, actual: MotionTracks)?
     /// Its failing frames.
     public var failures: [FrameRecord] { frames.filter(\.isFailure) }
     /// Frames recorded as references.

@@ -38,9 +38,11 @@ extension ScriptVerifier {
         }
         var records: [FrameRecord] = []
         let ignoreMatches = IgnoreMatches(ignore)
+        let motion = MotionRecorder(frameCount: timing.frameCount)
         let start = Date()
         let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
             let name = FrameFileName.of(frame)
+            motion.note(frame: frame, scene: rendered.scene)
             if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
             let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame),
                                    width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
@@ -76,6 +78,7 @@ extension ScriptVerifier {
             result.timingMismatch = check.timingMismatch
         }
         result.unmatchedIgnores = ignoreMatches.unmatched
+        motion.explain(&result, against: recordedGeometry, fps: timing.fps)
         result.seconds = Date().timeIntervalSince(start)
         return result
     }

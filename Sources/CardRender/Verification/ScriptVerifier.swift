@@ -45,8 +45,10 @@ public struct ScriptVerifier {
         let collector = Locked<[FrameRecord]>([])
         let geometry = try GeometryCheck(reference: references)
         let ignoreMatches = IgnoreMatches(ignore)
+        let motion = MotionRecorder(frameCount: timing.frameCount)
         let start = Date()
         let check: @Sendable (Int, RenderedFrame) throws -> Void = { frame, rendered in
+            motion.note(frame: frame, scene: rendered.scene)
             let actual: RGBAImage = rendered.image
             let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
@@ -92,6 +94,7 @@ public struct ScriptVerifier {
                                         seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                         scale: plan.script.screen.scale)
         result.unmatchedIgnores = ignoreMatches.unmatched
+        motion.explain(&result, against: geometry.recorded, fps: timing.fps)
         return result
     }
 }

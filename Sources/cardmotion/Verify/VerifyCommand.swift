@@ -205,11 +205,15 @@ struct VerifyCommand: ParsableCommand {
         VerificationReports.name(base, suffix, shard: sharding.shard)
     }
 
-    /// Lines shown before the summary, at most ``shownFrames`` of each kind: every failing frame with what changed
-    /// in its geometry, then a warning for every passing frame whose geometry changed.
+    /// Lines shown before the summary, at most ``shownFrames`` of each kind: what happened to each changed node's
+    /// motion (once per node: `stack card-0: same motion, 3 frames later (+50 ms)`), every failing frame with what
+    /// changed in its geometry, then a warning for every passing frame whose geometry changed.
     static func frameLines(_ results: [ScriptVerification]) -> [String] {
         func capped(_ lines: [String], _ what: String) -> [String] {
             lines.count <= shownFrames ? lines : Array(lines.prefix(shownFrames)) + ["... and \(lines.count - shownFrames) more \(what)"]
+        }
+        let motion = results.flatMap { result in
+            MotionChange.sentences(result.motion).map { "\(RenderCommand.stem(result.script)) \($0)" }
         }
         let failing = results.flatMap { result in
             result.failures.map { "\(RenderCommand.stem(result.script)) \($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "") }
@@ -217,7 +221,7 @@ struct VerifyCommand: ParsableCommand {
         let warnings = results.flatMap { result in
             result.warnings.map { "warning: \(RenderCommand.stem(result.script)) \($0.name) passed, but its geometry changed: \($0.geometry?.description ?? "")" }
         }
-        return capped(failing, "failing frames") + capped(warnings, "warnings")
+        return capped(motion, "motion changes") + capped(failing, "failing frames") + capped(warnings, "warnings")
     }
 
     /// Failing frames (and warnings) listed one by one before the summary.

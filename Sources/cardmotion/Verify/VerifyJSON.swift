@@ -3,7 +3,8 @@ import CardRender
 import Foundation
 
 /// `verify --json FILE`: the run as one JSON document (keys sorted, so the same run prints the same bytes but for the
-/// times): totals, then per script its counts, its failing frames with their numbers and its geometry warnings.
+/// times): totals, then per script its counts, what happened to each changed node's motion (`motion`, always present),
+/// its failing frames with their numbers and its geometry warnings.
 enum VerifyJSON {
     static func document(for results: [ScriptVerification], seconds: Double) -> JSONValue {
         let failed = results.reduce(0) { $0 + $1.failures.count }, recorded = results.reduce(0) { $0 + $1.recordedCount }
@@ -23,6 +24,7 @@ enum VerifyJSON {
                 ["frame": number($0.frame), "name": .string($0.name), "text": .string($0.geometry?.description ?? "")]
             }),
         ]
+        members["motion"] = .array(result.motion.map(\.json))
         if let mismatch = result.timingMismatch { members["timingMismatch"] = .string(mismatch) }
         return .object(members)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// JUnit XML for CI systems: one test case per script; a failure names each failing frame, its pixel count and ratio,
-/// the box of its differing pixels in points and what changed in its geometry.
+/// the box of its differing pixels in points and what changed in its geometry, after what happened to each changed
+/// node's motion (``MotionChange``).
 public enum JUnitReport {
     public static func xml(for results: [ScriptVerification], seconds: Double) -> String {
         let failures = results.filter(\.isFailing).count
@@ -21,8 +22,8 @@ public enum JUnitReport {
             }
             let first = failing[0]
             xml += ">\n      <failure message=\"\(escape("\(failing.count) of \(result.frames.count) frames differ; first: \(first.name): \(first.detail(in: result))"))\" type=\"FrameMismatch\">"
-            xml += escape(failing.map { "\($0.name): \($0.detail(in: result))"
-                + ($0.artifacts.map { " (actual: \($0.actual))" } ?? "") }.joined(separator: "\n"))
+            xml += escape((MotionChange.sentences(result.motion) + failing.map { "\($0.name): \($0.detail(in: result))"
+                + ($0.artifacts.map { " (actual: \($0.actual))" } ?? "") }).joined(separator: "\n"))
             xml += "</failure>\n    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"

@@ -1,0 +1,228 @@
+import CardScene
+
+/// Explains failing frames in time: compares each node's whole track (centre, rotation, scale and opacity over the
+/// frames) with the recorded one and says, once per node, what happened to its motion (``MotionChange``):
+///
+/// 1. **Shifted**: the track equals the recorded one `k` frames later or earlier, over the frames both cover. The
+///    smallest such `k` is taken, and the recorded frames it is matched with must hold motion (a card at rest
+///    matches itself at any shift, which says nothing).
+/// 2. **Another speed**: the new track follows the recorded path with one uniform time scale from an instant `a`
+///    on: `new(t) = recorded(a + (t - a) / s)` for every frame from `a` that maps into the recorded frames, with
+///    `a` at or before the first difference and the factor `s` fitted (from 1/4 to 4; see
+///    ``speed(of:against:knownNew:knownOld:firstDifference:fps:)``). A motion that is not one uniform scale, such as a slower
+///    drag whose release then flies off at the recorded speed, is not this.
+/// 3. Otherwise the change in space: which of moved, rotated, scaled, faded, appeared, disappeared, and in which
+///    frames.
+///
+/// "Equal" is within ``positionTolerance`` points of the centre, ``angleTolerance`` degrees, ``alphaTolerance``
+/// of opacity and ``scaleTolerance`` of scale, at every frame compared; a node present in one and not the other is
+/// different. A node whose track is equal at every frame both know gets no change.
+public enum MotionAnalysis {
+    /// How far apart two centres may be and still be the same motion, in points.
+    public static let positionTolerance = 0.5
+    /// How far apart two rotations may be, in degrees.
+    public static let angleTolerance = 0.1
+    /// How far apart two opacities may be (0...1).
+    public static let alphaTolerance = 0.01
+    /// How far apart two scales may be.
+    public static let scaleTolerance = 0.002
+
+    /// What changed in the motion of each node and named layer of `actual` against `recorded` (both of the same
+    /// script at `fps` frames per second): nodes in `actual`'s order, then those only recorded.
+    public static func changes(recorded: MotionTracks, actual: MotionTracks, fps: Double) -> [MotionChange] {
+        let count = min(recorded.frameCount, actual.frameCount)
+        let known = (0..<count).map { recorded.known[$0] && actual.known[$0] }
+        var ids = actual.ids
+        ids += recorded.ids.filter { actual.samples[$0] == nil }
+        var changes: [MotionChange] = []
+        for id in ids {
+            let old = recorded.track(id), new = actual.track(id)
+            let differing = (0..<count).filter { known[$0] && !same(new[$0], old[$0]) }
+            guard let first = differing.first, let last = differing.last else { continue }
+            if let frames = shift(of: new, against: old, knownNew: actual.known, knownOld: recorded.known) {
+                let seconds = (Double(frames) / fps * 1000).rounded() / 1000
+                changes.append(MotionChange(node: id, kind: .shifted(frames: frames, seconds: seconds)))
+            } else if let (factor, from) = speed(of: new, against: old, knownNew: actual.known, knownOld: recorded.known,
+                                                 firstDifference: first, fps: fps) {
+                changes.append(MotionChange(node: id, kind: .speed(factor: factor, from: from)))
+            } else {
+                changes.append(MotionChange(node: id, kind: .moved(what: words(new, old, frames: differing), frames: first...last)))
+            }
+        }
+        return changes
+    }
+
+    // MARK: Equality within the tolerances
+
+    /// How far `a` is from `b`, as a fraction of the tolerances: at most 1 is the same.
+    static func distance(_ a: MotionTracks.Sample, _ b: MotionTracks.Sample) -> Double {
+        var turn = (a.angle - b.angle).truncatingRemainder(dividingBy: 360)
+        if turn > 180 { turn -= 360 } else if turn < -180 { turn += 360 }
+        let centre = ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() / positionTolerance
+        return max(centre, abs(turn) / angleTolerance, abs(a.alpha - b.alpha) / alphaTolerance,
+                   abs(a.scaleX - b.scaleX) / scaleTolerance, abs(a.scaleY - b.scaleY) / scaleTolerance)
+    }
+
+    /// Whether two samples are the same: both absent, or both present and within the tolerances.
+    static func same(_ a: MotionTracks.Sample?, _ b: MotionTracks.Sample?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): distance(a, b) <= 1
+        default: false
+        }
+    }
+
+    /// Whether the samples at `frames` of `track` hold motion: some differs from another beyond the tolerances
+    /// (or the node comes or goes).
+    static func moves(_ track: [MotionTracks.Sample?], frames: [Int]) -> Bool {
+        guard let first = frames.first else { return false }
+        return frames.contains { !same(track[$0], track[first]) }
+    }
+
+    // MARK: Shifted
+
+    /// The smallest shift `k` (frames, positive: later) with `new[f] == old[f - k]` at every frame `f` where both
+    /// are known, over at least two frames, the recorded frames holding motion; `nil` when none.
+    static func shift(of new: [MotionTracks.Sample?], against old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool]) -> Int? {
+        let count = min(new.count, old.count)
+        guard count > 2 else { return nil }
+        for magnitude in 1...(count - 2) {
+            for k in [magnitude, -magnitude] {
+                var matched: [Int] = []
+                var matches = true
+                for f in max(0, k)..<min(count, count + k) where knownNew[f] && knownOld[f - k] {
+                    if !same(new[f], old[f - k]) {
+                        matches = false
+                        break
+                    }
+                    matched.append(f - k)
+                }
+                if matches && matched.count >= 2 && moves(old, frames: matched) { return k }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Another speed
+
+    /// The uniform time scale, as (factor, anchor in seconds), each rounded to what is reported (two decimals, the
+    /// millisecond); `nil` when no factor from 1/4 to 4 fits.
+    ///
+    /// The anchor is the instant from which the motion runs at the new speed: at or before the first difference,
+    /// since a drag's card may stay still for its first points (the pan's slop) while its finger already moves at
+    /// the new speed. The fit: anchors at every frame up to the first difference (at most ``anchorSearch`` frames
+    /// back) and factors on a grid of 1 % steps, then quarter frames and 0.1 % steps around the best; the best (a, s)
+    /// has the least mean square of the distances (``distance(_:_:)``), and fits when every new sample is within the
+    /// tolerances of the recorded way between the two frames it falls between (a step, such as a pan that begins
+    /// once its finger has moved 10 points, happens at an instant between two frames, and the sample after it may
+    /// show any point of that way). The distance is between a new sample at frame `f >= a` and the
+    /// recorded track at `a + (f - a) / s`, linearly interpolated between its frames (or either frame, whichever is
+    /// nearer), over every frame that maps
+    /// inside the recorded frames (at least three). The recorded stretch it maps to must hold motion, and the factor
+    /// differ from 1 by more than 2 %.
+    static func speed(of new: [MotionTracks.Sample?], against old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool],
+                      firstDifference first: Int, fps: Double) -> (factor: Double, from: Double)? {
+        let count = min(new.count, old.count)
+        var best: (worst: Double, mean: Double, factor: Double, anchor: Double)?
+        func consider(_ factor: Double, _ anchor: Double) {
+            guard factor >= 0.25, factor <= 4, anchor >= 0, anchor <= Double(first) else { return }
+            guard let score = fitScore(new, old, knownNew: knownNew, knownOld: knownOld, count: count, anchor: anchor,
+                                       factor: factor, bound: 8) else { return }
+            if score.mean < (best?.mean ?? .infinity) { best = (score.worst, score.mean, factor, anchor) }
+        }
+        for anchor in max(0, first - anchorSearch)...first {
+            var factor = 0.25
+            while factor <= 4 {
+                consider(factor, Double(anchor))
+                factor *= 1.01
+            }
+        }
+        guard let coarse = best else { return nil }
+        for quarter in -4...4 {
+            for step in -10...10 { consider(coarse.factor * (1 + Double(step) * 0.001), coarse.anchor + Double(quarter) / 4) }
+        }
+        guard let fit = best, fit.worst <= 1, abs(fit.factor - 1) > 0.02 else { return nil }
+        // The recorded stretch the new frames map to must hold motion.
+        let lastMapped = fit.anchor + (Double(count - 1) - fit.anchor) / fit.factor
+        let stretch = (max(0, Int(fit.anchor.rounded(.down)))...min(count - 1, Int(lastMapped.rounded(.up)))).filter { knownOld[$0] }
+        guard moves(old, frames: stretch) else { return nil }
+        return ((fit.factor * 100).rounded() / 100, (fit.anchor / fps * 1000).rounded() / 1000)
+    }
+
+    /// How many frames before the first difference the speed's anchor is looked for.
+    static let anchorSearch = 240
+
+    /// The largest distance of the fit (anchor and factor) and the mean of their squares, or `nil` when it maps fewer
+    /// than three frames, a node is present in one and not the other, or a distance reaches `bound` (hopeless).
+    static func fitScore(_ new: [MotionTracks.Sample?], _ old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool],
+                         count: Int, anchor: Double, factor: Double, bound: Double) -> (worst: Double, mean: Double)? {
+        var worst = 0.0, squares = 0.0, compared = 0
+        for f in Int(anchor.rounded(.up))..<count where knownNew[f] {
+            let position = anchor + (Double(f) - anchor) / factor
+            guard position <= Double(count - 1) else { break }
+            let lower = Int(position.rounded(.down)), upper = min(count - 1, lower + 1)
+            guard lower >= 0, knownOld[lower], knownOld[upper] else { continue }
+            let recorded: MotionTracks.Sample?
+            switch (old[lower], old[upper]) {
+            case (nil, nil): recorded = nil
+            case let (a?, b?): recorded = interpolate(a, b, position - Double(lower))
+            default: return nil  // the node comes or goes between the two frames
+            }
+            switch (new[f], recorded) {
+            case (nil, nil): break
+            case let (sample?, between?):
+                // A step between two frames (a pan that begins, a card that is let go) happens at an instant
+                // between them: the new sample may show either side of it.
+                let near = min(distance(sample, between), distance(sample, old[lower]!), distance(sample, old[upper]!))
+                worst = max(worst, min(near, distance(sample, toSegmentFrom: old[lower]!, to: old[upper]!)))
+                squares += near * near
+            default: return nil
+            }
+            if worst >= bound { return nil }
+            compared += 1
+        }
+        return compared >= 3 ? (worst, squares / Double(compared)) : nil
+    }
+
+    /// How far `sample` is from the nearest point of the straight way from `a` to `b` (in the tolerances' units,
+    /// as ``distance(_:_:)``): the nearest point found in the space where each quantity is divided by its tolerance.
+    static func distance(_ sample: MotionTracks.Sample, toSegmentFrom a: MotionTracks.Sample, to b: MotionTracks.Sample) -> Double {
+        func scaled(_ s: MotionTracks.Sample) -> [Double] {
+            [s.x / positionTolerance, s.y / positionTolerance, s.angle / angleTolerance, s.alpha / alphaTolerance,
+             s.scaleX / scaleTolerance, s.scaleY / scaleTolerance]
+        }
+        let p = scaled(sample), u = scaled(a), v = scaled(b)
+        let way = zip(v, u).map { $0 - $1 }, offset = zip(p, u).map { $0 - $1 }
+        let length = way.reduce(0) { $0 + $1 * $1 }
+        let along = length > 0 ? min(1, max(0, zip(way, offset).reduce(0) { $0 + $1.0 * $1.1 } / length)) : 0
+        return distance(sample, interpolate(a, b, along))
+    }
+
+    /// The sample `fraction` of the way from `a` to `b`.
+    static func interpolate(_ a: MotionTracks.Sample, _ b: MotionTracks.Sample, _ fraction: Double) -> MotionTracks.Sample {
+        func mix(_ u: Double, _ v: Double) -> Double { u + (v - u) * fraction }
+        return MotionTracks.Sample(x: mix(a.x, b.x), y: mix(a.y, b.y), angle: mix(a.angle, b.angle), alpha: mix(a.alpha, b.alpha),
+                                   scaleX: mix(a.scaleX, b.scaleX), scaleY: mix(a.scaleY, b.scaleY))
+    }
+
+    // MARK: In space
+
+    /// Which of moved, rotated, scaled, faded (alpha, for a layer), appeared and disappeared happened at `frames`,
+    /// each once, in that order.
+    static func words(_ new: [MotionTracks.Sample?], _ old: [MotionTracks.Sample?], frames: [Int]) -> [String] {
+        var found = Set<String>()
+        for f in frames {
+            switch (new[f], old[f]) {
+            case (_?, nil): found.insert("appeared")
+            case (nil, _?): found.insert("disappeared")
+            case let (a?, b?):
+                if ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() > positionTolerance { found.insert("moved") }
+                if abs(a.angle - b.angle) > angleTolerance { found.insert("rotated") }
+                if abs(a.scaleX - b.scaleX) > scaleTolerance || abs(a.scaleY - b.scaleY) > scaleTolerance { found.insert("scaled") }
+                if abs(a.alpha - b.alpha) > alphaTolerance { found.insert("faded") }
+            case (nil, nil): break
+            }
+        }
+        return ["moved", "rotated", "scaled", "faded", "appeared", "disappeared"].filter(found.contains)
+    }
+}

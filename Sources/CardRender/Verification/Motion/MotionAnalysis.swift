@@ -110,8 +110,8 @@ public enum MotionAnalysis {
     ///
     /// The anchor is the instant from which the motion runs at the new speed: at or before the first difference,
     /// since a drag's card may stay still for its first points (the pan's slop) while its finger already moves at
-    /// the new speed. The fit: anchors at every frame up to the first difference (at most ``anchorSearch`` frames
-    /// back) and factors on a grid of 1 % steps, then quarter frames and 0.1 % steps around the best; the best (a, s)
+    /// the new speed. The fit: anchors at every frame of the recorded rest that ends at the first difference (at most
+    /// ``anchorSearch`` frames back) and factors on a grid of 1 % steps, then quarter frames and 0.1 % steps around the best; the best (a, s)
     /// has the least mean square of the distances (``distance(_:_:)``), and fits when every new sample is within the
     /// tolerances of the recorded way between the two frames it falls between (a step, such as a pan that begins
     /// once its finger has moved 10 points, happens at an instant between two frames, and the sample after it may
@@ -123,14 +123,19 @@ public enum MotionAnalysis {
     static func speed(of new: [MotionTracks.Sample?], against old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool],
                       firstDifference first: Int, fps: Double) -> (factor: Double, from: Double)? {
         let count = min(new.count, old.count)
+        // An anchor lies where the recorded node rests before the first difference (or at the frame before it):
+        // before that the tracks agree while moving, which no other speed reproduces. Frames of that rest agree
+        // whatever the fit, so each fit is checked from the frame before the first difference on.
+        var rest = max(0, first - 1)
+        while rest > max(0, first - anchorSearch), knownOld[rest - 1], same(old[rest - 1], old[first - 1]) { rest -= 1 }
         var best: (worst: Double, mean: Double, factor: Double, anchor: Double)?
         func consider(_ factor: Double, _ anchor: Double) {
-            guard factor >= 0.25, factor <= 4, anchor >= 0, anchor <= Double(first) else { return }
+            guard factor >= 0.25, factor <= 4, anchor >= Double(rest), anchor <= Double(first) else { return }
             guard let score = fitScore(new, old, knownNew: knownNew, knownOld: knownOld, count: count, anchor: anchor,
-                                       factor: factor, bound: 8) else { return }
+                                       from: max(0, first - 1), factor: factor, bound: 8) else { return }
             if score.mean < (best?.mean ?? .infinity) { best = (score.worst, score.mean, factor, anchor) }
         }
-        for anchor in max(0, first - anchorSearch)...first {
+        for anchor in rest...first {
             var factor = 0.25
             while factor <= 4 {
                 consider(factor, Double(anchor))
@@ -152,12 +157,13 @@ public enum MotionAnalysis {
     /// How many frames before the first difference the speed's anchor is looked for.
     static let anchorSearch = 240
 
-    /// The largest distance of the fit (anchor and factor) and the mean of their squares, or `nil` when it maps fewer
+    /// The largest distance of the fit (anchor and factor) over the frames from `start` and the mean of their squares,
+    /// or `nil` when it maps fewer
     /// than three frames, a node is present in one and not the other, or a distance reaches `bound` (hopeless).
     static func fitScore(_ new: [MotionTracks.Sample?], _ old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool],
-                         count: Int, anchor: Double, factor: Double, bound: Double) -> (worst: Double, mean: Double)? {
+                         count: Int, anchor: Double, from start: Int, factor: Double, bound: Double) -> (worst: Double, mean: Double)? {
         var worst = 0.0, squares = 0.0, compared = 0
-        for f in Int(anchor.rounded(.up))..<count where knownNew[f] {
+        for f in max(start, Int(anchor.rounded(.up)))..<count where knownNew[f] {
             let position = anchor + (Double(f) - anchor) / factor
             guard position <= Double(count - 1) else { break }
             let lower = Int(position.rounded(.down)), upper = min(count - 1, lower + 1)

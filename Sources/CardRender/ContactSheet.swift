@@ -50,15 +50,18 @@ public struct ContactSheet: Sendable {
     public var width: Int { columns * thumbnailWidth + (columns + 1) * spacing }
     public var height: Int { rows * (thumbnailHeight + Self.labelBandHeight) + (rows + 1) * spacing }
 
-    /// The sheet, asking `frame` for each frame and its label in turn: only the sheet, one frame and its thumbnail
-    /// are held at a time. A frame's transparency is kept; the label band is the sheet's grey.
-    public func compose(_ frame: (Int) throws -> (image: RGBAImage, label: String)) throws -> RGBAImage {
+    /// The sheet of the frames `labels` name (``count`` of them), asking `frame` for each picture in turn: only the
+    /// sheet, one frame and its thumbnail are held at a time. A frame's transparency is kept; the label band is the
+    /// sheet's grey, and the label is centred in it: the whole labels where each fits the thumbnail's width, else
+    /// every frame's number alone, cut with an ellipsis if even that is too wide.
+    public func compose(labels: [FrameLabel], _ frame: (Int) throws -> RGBAImage) throws -> RGBAImage {
+        precondition(labels.count == count, "one label for each frame of the sheet")
         var sheet = RGBAImage(width: width, height: height, red: Self.background, green: Self.background,
                               blue: Self.background, alpha: 255)
         let cell = try ThumbnailCell(width: thumbnailWidth, thumbnailHeight: thumbnailHeight, bandHeight: Self.labelBandHeight)
+        let texts = cell.texts(for: labels)
         for position in 0..<count {
-            let (image, label) = try frame(position)
-            let drawn = try cell.draw(image, label: label)
+            let drawn = try cell.draw(try frame(position), label: texts[position])
             let left = spacing + (position % columns) * (thumbnailWidth + spacing)
             let top = spacing + (position / columns) * (thumbnailHeight + Self.labelBandHeight + spacing)
             let rowBytes = drawn.width * 4

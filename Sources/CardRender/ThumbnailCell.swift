@@ -3,8 +3,8 @@ import CardScene
 import CCairo
 
 /// One cell of a ``ContactSheet``: a frame reduced to a thumbnail with Cairo's `GOOD` filter (a box filter over
-/// the source pixels each thumbnail pixel covers, as pixman does it), and a label centred in a band of the sheet's
-/// grey under it, drawn with Pango in the built-in system font. One surface, reused for every frame.
+/// the source pixels each thumbnail pixel covers, as pixman does it), and its ``FrameLabel`` centred in a band of
+/// the sheet's grey under it, drawn with Pango in the built-in system font. One surface, reused for every frame.
 final class ThumbnailCell {
     let width: Int
     let thumbnailHeight: Int
@@ -31,7 +31,20 @@ final class ThumbnailCell {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// `frame` reduced to `width` x `thumbnailHeight` pixels over the band with `label`, as straight RGBA.
+    /// What the bands of a sheet show for `labels`: every whole label when each fits the cell's width, else every
+    /// frame's number alone (one form for the whole sheet, so that a row reads evenly).
+    func texts(for labels: [FrameLabel]) -> [String] {
+        let fit = labels.allSatisfy { text.intrinsicSize(content($0.text), width: nil).width <= Double(width) }
+        return labels.map { fit ? $0.text : $0.number }
+    }
+
+    /// The label's text as the band draws it.
+    private func content(_ string: String) -> TextContent {
+        TextContent(string: string, fontSize: ContactSheet.labelFontSize, color: ContactSheet.labelColor)
+    }
+
+    /// `frame` reduced to `width` x `thumbnailHeight` pixels over the band with `label` (cut with an ellipsis if it
+    /// is wider), as straight RGBA.
     func draw(_ frame: RGBAImage, label: String) throws -> RGBAImage {
         let reduction = frame.width == width && frame.height == thumbnailHeight ? nil : PixelSize(width: width, height: thumbnailHeight)
         let thumbnail = try DecodedImage(frame, reducedTo: reduction, path: "a sheet's frame")
@@ -48,8 +61,7 @@ final class ThumbnailCell {
         cairo_rectangle(cairo, 0, Double(thumbnailHeight), Double(width), Double(bandHeight))
         cairo_fill(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        let content = TextContent(string: label, fontSize: ContactSheet.labelFontSize, color: ContactSheet.labelColor)
-        text.draw(content, in: Rect(x: 0, y: Double(thumbnailHeight), width: Double(width), height: Double(bandHeight)), on: cairo)
+        text.draw(content(label), in: Rect(x: 0, y: Double(thumbnailHeight), width: Double(width), height: Double(bandHeight)), on: cairo)
         cairo_surface_flush(surface)
         guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
             throw RenderError("Cairo failed: \(String(cString: cairo_status_to_string(cairo_status(cairo))))")

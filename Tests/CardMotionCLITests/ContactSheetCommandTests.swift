@@ -39,21 +39,20 @@ import Testing
         // Frames 0, 8, 16 and 24 of 0...24, labelled with their own times at 24 fps.
         let timing = FrameTiming(fps: 24, duration: 1)
         #expect(timing.evenlySpacedFrames(4) == [0, 8, 16, 24])
-        #expect([0, 8, 16, 24].map { ContactSheet.label(frame: $0, timing: timing) }
+        #expect([0, 8, 16, 24].map { FrameLabel(frame: $0, timing: timing).text }
                 == ["0.00 s  #0", "0.33 s  #8", "0.67 s  #16", "1.00 s  #24"])
         let layout = ContactSheet(count: 4, columns: 3, spacing: 8, frameWidth: 400, frameHeight: 200, thumbnailWidth: 100)
-        let expected = try layout.compose { position in
-            let frame = [0, 8, 16, 24][position]
-            return (try PNGCodec.decode(contentsOf: folder + "/frames/" + FrameFileName.of(frame)), ContactSheet.label(frame: frame, timing: timing))
+        let labels = [0, 8, 16, 24].map { FrameLabel(frame: $0, timing: timing) }
+        let expected = try layout.compose(labels: labels) { position in
+            try PNGCodec.decode(contentsOf: folder + "/frames/" + FrameFileName.of([0, 8, 16, 24][position]))
         }
         let sheet = try PNGCodec.decode(contentsOf: folder + "/sheet.png")
-        #expect(sheet == expected, "the sheet is the rendered frames 0, 8, 16 and 24 with their labels")
-        // Frames differ: another choice of frames gives another sheet.
-        let shifted = try layout.compose { position in
-            let frame = [1, 8, 16, 24][position]
-            return (try PNGCodec.decode(contentsOf: folder + "/frames/" + FrameFileName.of(frame)), ContactSheet.label(frame: 0, timing: timing))
+        #expect(sheet.pixels == expected.pixels, "the sheet is the rendered frames 0, 8, 16 and 24 with their labels")
+        // Frames differ: frame 4 (the drag under way) in place of frame 8 gives another sheet.
+        let shifted = try layout.compose(labels: labels) { position in
+            try PNGCodec.decode(contentsOf: folder + "/frames/" + FrameFileName.of([0, 4, 16, 24][position]))
         }
-        #expect(sheet != shifted)
+        #expect(sheet.pixels != shifted.pixels)
         // The same command writes the same bytes.
         #expect(try runCardMotion(["preview", path, "--sheet", "--count", "4", "--columns", "3", "--thumb-width", "100",
                                    "-o", folder + "/again.png"]).status == 0)

@@ -38,8 +38,13 @@ import Testing
         (30, 100, "3.33 s  #100"), (1, 3600, "3600.00 s  #3600"), (240, 1, "0.00 s  #1"), (240, 6, "0.03 s  #6"),
     ])
     func labelsNameTheTimeAndNumberOfTheFrame(fps: Double, frame: Int, label: String) {
-        #expect(ContactSheet.label(frame: frame, timing: FrameTiming(fps: fps, duration: 3600)) == label)
+        let made = FrameLabel(frame: frame, timing: FrameTiming(fps: fps, duration: 3600))
+        #expect(made.text == label)
+        #expect(made.number == "#\(frame)")
     }
+
+    /// Frame `frame`'s label at 60 fps.
+    static func label(_ frame: Int) -> FrameLabel { FrameLabel(frame: frame, timing: FrameTiming(fps: 60, duration: 10)) }
 
     /// A frame `width` x `height` of vertical stripes, `black` columns then `white` columns, repeating.
     static func stripes(width: Int, height: Int) -> RGBAImage {
@@ -61,8 +66,8 @@ import Testing
         let sheet = ContactSheet(count: 2, columns: 2, spacing: 8, frameWidth: 400, frameHeight: 200, thumbnailWidth: 100)
         #expect((sheet.width, sheet.height) == (224, 86))
         let red = RGBAImage(width: 400, height: 200, red: 255, green: 0, blue: 0, alpha: 255)
-        let image = try sheet.compose { position in
-            position == 0 ? (red, "0.00 s  #0") : (Self.stripes(width: 400, height: 200), "0.50 s  #30")
+        let image = try sheet.compose(labels: [Self.label(0), Self.label(30)]) { position in
+            position == 0 ? red : Self.stripes(width: 400, height: 200)
         }
         #expect((image.width, image.height) == (224, 86))
         // The first thumbnail, columns 8...107, rows 8...57: red.
@@ -98,9 +103,9 @@ import Testing
         // wide and antialiased, so the darkest pixel is within a few levels of it.
         let darkest = try #require((58...77).flatMap { y in (8..<108).map { image.pixel(x: $0, y: y).r } }.min())
         #expect((51...80).contains(darkest), "\(darkest)")
-        // Another label draws other pixels; the same one the same pixels.
-        let again = try sheet.compose { position in
-            position == 0 ? (red, "0.00 s  #0") : (Self.stripes(width: 400, height: 200), "0.50 s  #30")
+        // The same frames and labels give the same pixels.
+        let again = try sheet.compose(labels: [Self.label(0), Self.label(30)]) { position in
+            position == 0 ? red : Self.stripes(width: 400, height: 200)
         }
         #expect(again == image)
     }
@@ -109,12 +114,50 @@ import Testing
         var frame = RGBAImage(width: 20, height: 10, red: 0, green: 0, blue: 255, alpha: 255)
         for index in stride(from: 3, to: frame.pixels.count / 2, by: 4) { frame.pixels[index] = 0; frame.pixels[index - 1] = 0; frame.pixels[index - 3] = 0 }
         let sheet = ContactSheet(count: 1, columns: 1, spacing: 2, frameWidth: 20, frameHeight: 10, thumbnailWidth: 180)
-        let image = try sheet.compose { _ in (frame, "") }
+        let image = try sheet.compose(labels: [Self.label(0)]) { _ in frame }
         #expect((image.width, image.height) == (24, 34))
         #expect(image.pixel(x: 2, y: 2) == (0, 0, 0, 0))
         #expect(image.pixel(x: 21, y: 6) == (0, 0, 0, 0))
         #expect(image.pixel(x: 2, y: 7) == (0, 0, 255, 255))
         #expect(image.pixel(x: 21, y: 11) == (0, 0, 255, 255))
-        #expect(image.pixel(x: 10, y: 20) == (224, 224, 224, 255))
+        for (x, y) in [(2, 12), (21, 12), (2, 31), (21, 31)] { #expect(image.pixel(x: x, y: y) == (224, 224, 224, 255), "\(x), \(y)") }
+    }
+
+    /// The dark columns of the band under a thumbnail `width` pixels wide at column `left`, rows `top...bottom`.
+    static func darkColumns(_ image: RGBAImage, left: Int, width: Int, rows: ClosedRange<Int>) -> [Int] {
+        (left..<(left + width)).filter { x in rows.contains { image.pixel(x: x, y: $0).r < 120 } }
+    }
+
+    @Test func aThumbnailTooNarrowForTheWholeLabelShowsTheNumberWhole() throws {
+        // 40-pixel thumbnails: `0.50 s  #30` (about 65 pixels at 12 px) does not fit, `#30` (about 20) does.
+        let sheet = ContactSheet(count: 1, columns: 1, spacing: 8, frameWidth: 400, frameHeight: 200, thumbnailWidth: 40)
+        let red = RGBAImage(width: 400, height: 200, red: 255, green: 0, blue: 0, alpha: 255)
+        let narrow = try sheet.compose(labels: [Self.label(30)]) { _ in red }
+        let columns = Self.darkColumns(narrow, left: 8, width: 40, rows: 28...47)
+        let first = try #require(columns.first), last = try #require(columns.last)
+        #expect(last - first + 1 < 28, "only the number: \(first)...\(last)")
+        #expect(abs((first + last) / 2 - 28) <= 2, "centred: \(first)...\(last)")
+        // At 100 pixels the whole label is drawn, wider than the number alone.
+        let wide = try ContactSheet(count: 1, columns: 1, spacing: 8, frameWidth: 400, frameHeight: 200, thumbnailWidth: 100)
+            .compose(labels: [Self.label(30)]) { _ in red }
+        let whole = Self.darkColumns(wide, left: 8, width: 100, rows: 58...77)
+        #expect(try #require(whole.last) - #require(whole.first) + 1 > 50)
+    }
+
+    @Test func oneLabelTooWideMakesEveryBandShowTheNumberAlone() throws {
+        // 64-pixel thumbnails: `0.00 s  #0` fits (about 58 pixels), `3.70 s  #222` (about 70) does not, so both
+        // bands show only `#0` and `#222`.
+        let red = RGBAImage(width: 400, height: 200, red: 255, green: 0, blue: 0, alpha: 255)
+        let sheet = ContactSheet(count: 2, columns: 2, spacing: 8, frameWidth: 400, frameHeight: 200, thumbnailWidth: 64)
+        let band = 8 + sheet.thumbnailHeight...8 + sheet.thumbnailHeight + 19
+        let alone = try ContactSheet(count: 1, columns: 1, spacing: 8, frameWidth: 400, frameHeight: 200, thumbnailWidth: 64)
+            .compose(labels: [Self.label(0)]) { _ in red }
+        let mixed = try sheet.compose(labels: [Self.label(0), Self.label(222)]) { _ in red }
+        let whole = Self.darkColumns(alone, left: 8, width: 64, rows: band)
+        let numberOnly = Self.darkColumns(mixed, left: 8, width: 64, rows: band)
+        #expect(try #require(whole.last) - #require(whole.first) + 1 > 40, "alone, the first label is whole")
+        #expect(try #require(numberOnly.last) - #require(numberOnly.first) + 1 < 20, "beside #222, only #0")
+        let second = Self.darkColumns(mixed, left: 80, width: 64, rows: band)
+        #expect(try #require(second.last) - #require(second.first) + 1 < 32, "#222 alone")
     }
 }

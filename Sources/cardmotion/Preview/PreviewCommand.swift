@@ -99,10 +99,9 @@ struct PreviewCommand: ParsableCommand {
         let image: RGBAImage
         if sheet {
             let playback = plan.makePlayback()
-            image = try layout.compose { position in
+            image = try layout.compose(labels: shown.map { FrameLabel(frame: $0, timing: plan.timing) }) { position in
                 let frame = shown[position], time = plan.timing.time(ofFrame: frame)
-                let drawn = try renderers.render(playback.scene(at: time), source: script, moment: "the sheet's frame \(frame) at \(LimitCheck.plain(time)) s")
-                return (drawn, ContactSheet.label(frame: frame, timing: plan.timing))
+                return try renderers.render(playback.scene(at: time), source: script, moment: "the sheet's frame \(frame) at \(LimitCheck.plain(time)) s")
             }
         } else {
             image = try renderers.render(plan.makePlayback().scene(at: at), source: script, moment: "--at \(LimitCheck.plain(at))")

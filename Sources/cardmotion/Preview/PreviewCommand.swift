@@ -32,7 +32,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Write a contact sheet of evenly spaced frames instead of one frame.")
     var sheet = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames on the sheet, from the first to the last instant.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames on the sheet, 1 to 400: real frames of the script evenly spread from its first to its last, each at most once.", valueName: "N"))
     var count: Int = 12
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))

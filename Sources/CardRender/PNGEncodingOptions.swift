@@ -63,8 +63,8 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     /// is 11 % smaller for 3.9 ms). Speed first, as `compare --output` should cost little more than `compare`.
     public static let diffs = PNGEncodingOptions(level: 4, filter: .none, palette: true)
 
-    /// Contact sheets (`preview --sheet`, 12 frames): level 6, no filter, a palette where the sheet allows (the
-    /// search costs under 1 % of a sheet's write). Plain zlib's size in 70 % of its time; filters make sheets of
-    /// photos 4 % smaller for 1.6 to 3.1 times the time.
+    /// Contact sheets (`preview --sheet`, 12 labelled thumbnails): level 6, no filter, a palette where the sheet
+    /// allows (the search costs under 1 % of a sheet's write). Plain zlib's size in 70 % of its time; every filter
+    /// makes them 2 to 9 % larger (docs/png-settings.md).
     public static let sheets = PNGEncodingOptions(level: 6, filter: .none, palette: true)
 }

@@ -90,7 +90,8 @@ import Testing
         let sheet = try runCardMotion(["preview", Self.example, "--sheet", "--count", "6", "--columns", "3", "--scale", "0.5",
                              "--output", folder + "/sheet.png"])
         #expect(sheet.status == 0)
-        #expect(sheet.stdout.contains("(596 x 692 pixels)"), "3 × 188 + 4 × 8 by 2 × 334 + 3 × 8")
+        // 188 x 334 frames in 180 x 320 thumbnails (180 x 334 / 188 = 319.8), each over a 20-pixel label band.
+        #expect(sheet.stdout.contains("(6 frames, 572 x 704 pixels)"), "3 × 180 + 4 × 8 by 2 × (320 + 20) + 3 × 8")
     }
 
     @Test func badScriptsExitWith2AndNameFileLineAndKey() throws {

@@ -32,11 +32,14 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Write a contact sheet of evenly spaced frames instead of one frame.")
     var sheet = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames on the sheet, from the first to the last instant.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames on the sheet, 1 to 400: real frames of the script evenly spread from its first to its last, each at most once.", valueName: "N"))
     var count: Int = 12
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row of the sheet.", valueName: "C"))
     var columns: Int = 4
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width of each frame on the sheet, 16 to 4096 pixels; the height keeps the frame's proportions. A frame narrower than this is shown at its own width, never enlarged.", valueName: "PIXELS"))
+    var thumbWidth: Int = 180
 
     @OptionGroup var assets: AssetOptions
 
@@ -50,12 +53,18 @@ struct PreviewCommand: ParsableCommand {
     /// Gap between frames on a sheet, in pixels.
     static let sheetSpacing = 8
 
+    /// The thumbnail widths `--thumb-width` may ask for, in pixels.
+    static let thumbWidths = 16...4096
+
     func validate() throws {
         guard at.isFinite, ScriptLimits.eventTime.contains(at) else {
             throw ValidationError("--at must be a time in seconds from 0 to \(LimitCheck.plain(ScriptLimits.eventTime.upperBound)), got \(at)")
         }
         guard (1...400).contains(count) else { throw ValidationError("--count must be from 1 to 400, got \(count)") }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be from 1 to 100, got \(columns)") }
+        guard Self.thumbWidths.contains(thumbWidth) else {
+            throw ValidationError("--thumb-width must be from \(Self.thumbWidths.lowerBound) to \(Self.thumbWidths.upperBound) pixels, got \(thumbWidth)")
+        }
         switch (output, animated) {
         case (let output?, nil):
             guard output.lowercased().hasSuffix(".png") else { throw ValidationError("--output must name a .png file, got '\(output)'") }
@@ -79,25 +88,27 @@ struct PreviewCommand: ParsableCommand {
         try strictness.report([plan.script])
         let renderers = try RendererPool(count: 1)
         try renderers.preload(plan)
-        let layout = ContactSheet(count: count, columns: columns, spacing: Self.sheetSpacing,
-                                  frameWidth: plan.script.screen.pixelWidth, frameHeight: plan.script.screen.pixelHeight)
+        let shown = plan.timing.evenlySpacedFrames(count)
+        let layout = ContactSheet(count: shown.count, columns: columns, spacing: Self.sheetSpacing,
+                                  frameWidth: plan.script.screen.pixelWidth, frameHeight: plan.script.screen.pixelHeight,
+                                  thumbnailWidth: thumbWidth)
         if sheet, let problem = ScriptLimits.imageSizeProblem(width: layout.width, height: layout.height, what: "a sheet") {
-            throw CommandFailure("--count \(count) --columns \(columns): \(problem); show fewer frames or lower --scale")
+            throw CommandFailure("--count \(count) --columns \(columns) --thumb-width \(thumbWidth): \(problem); show fewer frames, choose a smaller --thumb-width, or change --columns (more columns make the sheet wider and less tall)")
         }
         try AtomicFile.makeFolder(AtomicFile.folder(of: output))
         let image: RGBAImage
         if sheet {
-            let duration = plan.timing.duration
             let playback = plan.makePlayback()
-            image = try layout.compose { position in
-                let time = count == 1 ? 0 : duration * Double(position) / Double(count - 1)
-                return try renderers.render(playback.scene(at: time), source: script, moment: "the sheet's frame at \(LimitCheck.plain(time)) s")
+            image = try layout.compose(labels: shown.map { FrameLabel(frame: $0, timing: plan.timing) }) { position in
+                let frame = shown[position], time = plan.timing.time(ofFrame: frame)
+                return try renderers.render(playback.scene(at: time), source: script, moment: "the sheet's frame \(frame) at \(LimitCheck.plain(time)) s")
             }
         } else {
             image = try renderers.render(plan.makePlayback().scene(at: at), source: script, moment: "--at \(LimitCheck.plain(at))")
         }
         try PNGOutput.write(image, to: output, options: sheet ? .sheets : .frames)
-        try StandardStreams.line("wrote \(output) (\(image.width) x \(image.height) pixels)")
+        let frames = sheet ? "\(shown.count) frame\(shown.count == 1 ? "" : "s"), " : ""
+        try StandardStreams.line("wrote \(output) (\(frames)\(image.width) x \(image.height) pixels)")
     }
 
     /// The whole script, `width` pixels wide at `fps`, as a looping animation.

@@ -30,7 +30,8 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     private let settings: AnimationSettings
-    private let options = PNGEncodingOptions.animationFrames
+    /// For the frames that need no choice: the 1 x 1 fillers, and the frames rewritten as RGBA.
+    private let options: PNGEncodingOptions
     /// RGB until a frame has a translucent pixel.
     private var colorType = PNGImageData.ColorType.rgb
     /// The last frame appended: what the canvas shows once it has been drawn.
@@ -44,7 +45,13 @@ public final class APNGEncoder: AnimationEncoder {
 
     public init(settings: AnimationSettings) {
         self.settings = settings
+        options = PNGEncodingOptions(level: settings.apngCompression.level, filter: .none, palette: false)
     }
+
+    /// The RGB file's transparent colour (tRNS), as opaque RGBA bytes: the unchanged pixels of a frame blended
+    /// OVER. No frame of an RGB file may contain it (the first that does turns the file into RGBA); an unlikely
+    /// colour, so that this stays rare.
+    static let key: [UInt8] = [0x01, 0xFE, 0x7F, 0xFF]
 
     public func append(_ frame: RGBAImage) throws(AnimationError) {
         guard !finished else { throw AnimationError("a frame was added after the animation was finished") }
@@ -62,18 +69,13 @@ public final class APNGEncoder: AnimationEncoder {
         } else {
             rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
-        if colorType == .rgb && !frame.isOpaque(in: rect) { try switchToRGBA() }
+        if colorType == .rgb && (!frame.isOpaque(in: rect) || frame.contains(Self.key, in: rect)) { try switchToRGBA() }
         let control = APNGFrameControl(rect: rect, delayNumerator: 0, delayDenominator: 1000, dispose: .none, blend: .source)
         frames.append(EncodedFrame(control: control, milliseconds: milliseconds, data: [], topLeft: Array(frame.pixels[0..<4])))
-        let colorType = colorType, options = options, before = colorType == .rgba ? previous : nil
+        let colorType = colorType, before = previous, level = settings.apngCompression
         compression.submit(frames.count - 1) { () throws(AnimationError) -> APNGCompressionQueue.Output in
-            let data = try PNGImageData.compress(frame, rect: rect, as: colorType, options: options)
-            if let before, let over = FrameDifference.overPixels(from: before, to: frame, in: rect) {
-                let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-                let overData = try PNGImageData.compress(over, rect: whole, as: .rgba, options: options)
-                if overData.count < data.count { return .init(data: overData, blend: .over) }
-            }
-            return .init(data: data, blend: .source)
+            try APNGFrameCandidates(frame: frame, before: before, rect: rect, colorType: colorType, key: Self.key,
+                                    compression: level).smallest(as: colorType, compression: level)
         }
         previous = frame
     }
@@ -86,16 +88,27 @@ public final class APNGEncoder: AnimationEncoder {
         }
     }
 
-    /// Rewrites the frames kept so far, all RGB and blended SOURCE, as RGBA.
+    /// Whether the file is RGB with frames blended OVER, which need the colour key's tRNS chunk.
+    private var usesKey: Bool { colorType == .rgb && frames.contains { $0.control.blend == .over } }
+
+    /// The tRNS chunk of an RGB file: ``key``'s red, green and blue as 16-bit samples.
+    private static var keyChunk: [UInt8] { key.prefix(3).flatMap { [0, $0] } }
+
+    /// Rewrites the frames kept so far, all RGB, as RGBA (compressed at the final level with no filter): the colour
+    /// key of the frames blended OVER becomes transparent.
     private func switchToRGBA() throws(AnimationError) {
         try collectCompressedFrames()
         colorType = .rgba
         let rgbHeader: ArraySlice<UInt8> = [8, PNGImageData.ColorType.rgb.rawValue, 0, 0, 0]
+        var trns = PNGChunkWriter()
+        trns.append("tRNS", Self.keyChunk)
+        let keyChunk = trns.bytes.dropFirst(PNGChunkWriter.signature.count)
         for index in frames.indices {
             let rect = frames[index].control.rect
             let pixels: RGBAImage
             do {
-                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height, header: rgbHeader)
+                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height, header: rgbHeader,
+                                                 chunks: frames[index].control.blend == .over ? [keyChunk] : [])
             } catch {
                 throw AnimationError("cannot read back frame \(index) to write it as RGBA: \(error.reason)")
             }
@@ -115,12 +128,13 @@ public final class APNGEncoder: AnimationEncoder {
         finished = true
         guard !frames.isEmpty else { throw AnimationError("no frames were added: an APNG needs at least one") }
         try collectCompressedFrames()
-        let written = try framesWithShortDelays()
+        let written = try framesWithShortDelays(), keyed = usesKey
         frames = []
         previous = nil
         var file = PNGChunkWriter(capacity: written.reduce(200) { $0 + $1.data.count + 50 })
         file.append("IHDR", PNGChunkWriter.imageHeader(width: settings.width, height: settings.height, colorType: colorType.rawValue))
         file.append("acTL", PNGChunkWriter.bigEndian(UInt32(written.count)) + PNGChunkWriter.bigEndian(settings.loops ? 0 : 1))
+        if keyed { file.append("tRNS", Self.keyChunk) }
         var sequence: UInt32 = 0
         for (index, frame) in written.enumerated() {
             file.append("fcTL", frame.control.bytes(sequence: sequence))

@@ -2,18 +2,20 @@
 /// rectangle that changed since the frame before.
 ///
 /// - Colour type: 8-bit RGB (2) while every frame is opaque, which is what rendered card UIs are (on
-///   `Examples/stack.yaml` 9 % smaller than RGBA even with OVER); the first frame with a translucent pixel switches
-///   the file to RGBA (6): the frames kept so far are decompressed and compressed again as RGBA, once.
+///   `Examples/stack.yaml` 9 % smaller than RGBA even with OVER); the first frame with a translucent pixel, or with
+///   a pixel of the colour key ``key``, switches the file to RGBA (6): the frames kept so far are decompressed and
+///   compressed again as RGBA, once.
 /// - Frame *i* shows for ``FrameTiming/delay(ofFrame:)`` milliseconds (fcTL delay `ms / 1000`), so every
 ///   frame starts at its exact time rounded to the millisecond, over the whole file.
 /// - A frame identical to the one before is not written: the one before shows longer (delays add up; past
 ///   fcTL's 65,535 ms the rest goes to 1 x 1 frames that repeat the canvas's top left pixel).
-/// - A changed frame stores the smallest rectangle around its changed pixels with dispose op NONE. In RGB, blend
-///   SOURCE. In RGBA, of two blends the one that compresses smaller: SOURCE with the rectangle's pixels, or OVER
-///   with its unchanged pixels made transparent black, only when every changed pixel is fully opaque (OVER would
-///   mix a translucent one with the pixel under it).
-/// - Compression is the PNG writer's (rows filtered in C, libdeflate), with ``PNGEncodingOptions/animationFrames``,
-///   on every core while the next frames arrive (``APNGCompressionQueue``).
+/// - A changed frame stores the smallest rectangle around its changed pixels with dispose op NONE, blended SOURCE
+///   (the rectangle's pixels) or OVER (its unchanged pixels made transparent: ``key`` in RGB, which the file's
+///   tRNS chunk makes transparent, transparent black in RGBA; only when every changed pixel is fully opaque, as
+///   OVER would mix a translucent one with the pixel under it). ``APNGFrameCandidates`` picks the smaller, as
+///   ``AnimationSettings/apngCompression`` says.
+/// - Compression is the PNG writer's (rows filtered in C, libdeflate) at ``APNGCompression``'s level, on every
+///   core while the next frames arrive (``APNGCompressionQueue``).
 ///
 /// Memory: the previous frame, the frames being compressed (``APNGCompressionQueue/limit``), the compressed frames,
 /// and the finished file in ``finish()`` (acTL, which counts the frames, comes before the first frame's data).

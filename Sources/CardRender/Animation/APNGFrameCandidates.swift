@@ -22,11 +22,11 @@ struct APNGFrameCandidates {
          compression: APNGCompression) {
         var images = [(frame, rect, APNGFrameControl.Blend.source)]
         let unchanged: [UInt8] = colorType == .rgb ? key : [0, 0, 0, 0]
-        if let before, compression.blendChoice == .compressed
+        if let before, compression.choice == .compressed
             || FrameDifference.overLooksSmaller(from: before, to: frame, in: rect, unchanged: unchanged),
            let over = FrameDifference.overPixels(from: before, to: frame, in: rect, unchanged: unchanged) {
             let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            if compression.blendChoice == .estimate { images = [] }
+            if compression.choice == .estimate { images = [] }
             images.append((over, whole, .over))
         }
         for filter in compression.filters {

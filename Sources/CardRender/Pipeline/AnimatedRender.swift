@@ -8,8 +8,9 @@ public enum AnimatedRender {
     public static let encoderBacklog = 16
 
     /// Renders `frames` of `plan` with `pipeline` and encodes them as `format` (`lossyQuality` from 0 to 100 for
-    /// the formats that take one, `apngCompression` for APNG); returns the file's bytes. `frameDone` runs once per frame delivered, on a
-    /// rendering thread. A failure is a ``RenderFailure`` naming `path`, the file the bytes are meant for.
+    /// the formats that take one, `apngCompression` for APNG); returns the file's bytes. `frameDone` runs once per
+    /// frame delivered, on a rendering thread. A failure is a ``RenderFailure`` naming `path`, the file the bytes
+    /// are meant for.
     public static func encode(_ plan: PlaybackPlan, frames: Range<Int>, for path: String, format: AnimationFormat,
                               lossyQuality: Double? = nil, apngCompression: APNGCompression = .default,
                               pipeline: FramePipeline, frameDone: @escaping @Sendable () -> Void = {}) throws -> [UInt8] {

@@ -47,4 +47,14 @@ import Testing
             #expect(maxFrames.frames[map.referenceFrames[frame]] == png, "frame \(frame)")
         }
     }
+
+    @Test func maxIsByteIdenticalForAnyNumberOfJobs() throws {
+        let folder = try temporaryFolder()
+        for jobs in ["1", "2"] {
+            let result = try runCardMotion(["render", Self.example, "-o", folder + "/\(jobs).apng", "--compression", "max",
+                                            "--jobs", jobs, "--to", "1"] + quick)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(try PNGCodec.read(contentsOf: folder + "/1.apng") == PNGCodec.read(contentsOf: folder + "/2.apng"))
+    }
 }

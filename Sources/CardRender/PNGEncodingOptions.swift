@@ -45,12 +45,6 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     /// No palette: the search would add up to 6 % to frames that never have 256 colours or fewer.
     public static let frames = PNGEncodingOptions(level: 4, filter: .none, palette: false)
 
-    /// The frames of an APNG: level 6, no filter, no palette. An APNG frame is mostly the small rectangle that
-    /// changed, so its compression is a smaller share of the file's cost. Measured on `Examples/stack.yaml` at
-    /// scale 2 against the PNG sequence (level 4): level 4 gives 0.53x its bytes in 0.88x its time, level 6
-    /// 0.51x in 0.91x, level 7 0.505x in 0.98x, level 8 0.499x in 1.4x.
-    public static let animationFrames = PNGEncodingOptions(level: 6, filter: .none, palette: false)
-
     /// References and the expected and actual images of a failing frame (`verify --record`, `--artifacts`),
     /// kept in repositories: level 7, no filter, a palette where the image allows. 3 % smaller than level 6 for a
     /// quarter more time, and under 0.8 times plain zlib's (level 6) time on every image measured; level 8

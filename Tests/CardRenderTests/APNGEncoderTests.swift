@@ -20,11 +20,12 @@ import Testing
         #expect(try T.animationControl(bytes) == (12, 0))
     }
 
-    /// The readers' samples exercise what they are meant to: SOURCE and OVER in RGBA, RGB.
+    /// The readers' samples exercise what they are meant to: SOURCE and OVER in RGBA, RGB, OVER in RGB.
     @Test func theSamplesCoverBothBlendsAndBothColourTypes() throws {
         let files = try APNGTestAnimations.samples.map { try T.encode($0.frames, fps: $0.fps) }
-        #expect(files.map { $0[25] } == [6, 2, 6])
+        #expect(files.map { $0[25] } == [6, 2, 6, 2])
         #expect(Set(try T.frameControls(files[0]).map(\.blend)) == [.source, .over])
+        #expect(try T.frameControls(files[3]).map(\.blend) == [.source, .over])
     }
 
     @Test func theFirstFrameIsTheDefaultImageAndTheOthersAreFdAT() throws {

@@ -51,8 +51,8 @@ enum APNGTestAnimations {
         var testDescription: String { name }
     }
 
-    /// RGBA with blends SOURCE and OVER and repeated frames; opaque frames (written as RGB); and transparent and
-    /// translucent frames on a transparent background.
+    /// RGBA with blends SOURCE and OVER and repeated frames; opaque frames (written as RGB); transparent and
+    /// translucent frames on a transparent background; and opaque frames blended OVER (RGB with a colour key).
     static let samples: [Sample] = {
         let noisy = image(width: 30, height: 20, noise), marked = square(on: noisy, left: 4, top: 5, size: 3, color: [1, 2, 3, 255])
         let clear = RGBAImage(width: 10, height: 6, red: 0, green: 0, blue: 0, alpha: 0)
@@ -62,7 +62,21 @@ enum APNGTestAnimations {
             Sample(name: "moving square", frames: movingSquare(count: 16), fps: 30),
             Sample(name: "opaque", frames: [noisy, marked, marked, noisy], fps: 60),
             Sample(name: "transparent", frames: [clear, red, red, glass, clear, clear, red], fps: 60),
+            Sample(name: colourKeySample, frames: corners, fps: 30),
         ]
+    }()
+
+    /// The name of the sample blended OVER in RGB.
+    static let colourKeySample = "opaque with a colour key"
+
+    /// Noise (which compresses badly) with one pixel changed at two opposite corners: the rectangle is the whole
+    /// frame and all but two of its pixels are unchanged, so the second frame is blended OVER, in RGB with the tRNS
+    /// colour key.
+    static let corners: [RGBAImage] = {
+        let noisy = image(width: 30, height: 20, noise)
+        let marked = square(on: square(on: noisy, left: 0, top: 0, size: 1, color: [9, 9, 9, 255]),
+                            left: 29, top: 19, size: 1, color: [250, 250, 250, 255])
+        return [noisy, marked]
     }()
 
     /// The frames encoded as an APNG at `fps`.

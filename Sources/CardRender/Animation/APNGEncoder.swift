@@ -2,18 +2,20 @@
 /// rectangle that changed since the frame before.
 ///
 /// - Colour type: 8-bit RGB (2) while every frame is opaque, which is what rendered card UIs are (on
-///   `Examples/stack.yaml` 9 % smaller than RGBA even with OVER); the first frame with a translucent pixel switches
-///   the file to RGBA (6): the frames kept so far are decompressed and compressed again as RGBA, once.
+///   `Examples/stack.yaml` 9 % smaller than RGBA even with OVER); the first frame with a translucent pixel, or with
+///   a pixel of the colour key ``key``, switches the file to RGBA (6): the frames kept so far are decompressed and
+///   compressed again as RGBA, once.
 /// - Frame *i* shows for ``FrameTiming/delay(ofFrame:)`` milliseconds (fcTL delay `ms / 1000`), so every
 ///   frame starts at its exact time rounded to the millisecond, over the whole file.
 /// - A frame identical to the one before is not written: the one before shows longer (delays add up; past
 ///   fcTL's 65,535 ms the rest goes to 1 x 1 frames that repeat the canvas's top left pixel).
-/// - A changed frame stores the smallest rectangle around its changed pixels with dispose op NONE. In RGB, blend
-///   SOURCE. In RGBA, of two blends the one that compresses smaller: SOURCE with the rectangle's pixels, or OVER
-///   with its unchanged pixels made transparent black, only when every changed pixel is fully opaque (OVER would
-///   mix a translucent one with the pixel under it).
-/// - Compression is the PNG writer's (rows filtered in C, libdeflate), with ``PNGEncodingOptions/animationFrames``,
-///   on every core while the next frames arrive (``APNGCompressionQueue``).
+/// - A changed frame stores the smallest rectangle around its changed pixels with dispose op NONE, blended SOURCE
+///   (the rectangle's pixels) or OVER (its unchanged pixels made transparent: ``key`` in RGB, which the file's
+///   tRNS chunk makes transparent, transparent black in RGBA; only when every changed pixel is fully opaque, as
+///   OVER would mix a translucent one with the pixel under it). ``APNGFrameCandidates`` picks the smaller, as
+///   ``AnimationSettings/apngCompression`` says.
+/// - Compression is the PNG writer's (rows filtered in C, libdeflate) at ``APNGCompression``'s level, on every
+///   core while the next frames arrive (``APNGCompressionQueue``).
 ///
 /// Memory: the previous frame, the frames being compressed (``APNGCompressionQueue/limit``), the compressed frames,
 /// and the finished file in ``finish()`` (acTL, which counts the frames, comes before the first frame's data).
@@ -30,7 +32,8 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     private let settings: AnimationSettings
-    private let options = PNGEncodingOptions.animationFrames
+    /// For the frames that need no choice: the 1 x 1 fillers, and the frames rewritten as RGBA.
+    private let options: PNGEncodingOptions
     /// RGB until a frame has a translucent pixel.
     private var colorType = PNGImageData.ColorType.rgb
     /// The last frame appended: what the canvas shows once it has been drawn.
@@ -44,7 +47,13 @@ public final class APNGEncoder: AnimationEncoder {
 
     public init(settings: AnimationSettings) {
         self.settings = settings
+        options = PNGEncodingOptions(level: settings.apngCompression.level, filter: .none, palette: false)
     }
+
+    /// The RGB file's transparent colour (tRNS), as opaque RGBA bytes: the unchanged pixels of a frame blended
+    /// OVER. No frame of an RGB file may contain it (the first that does turns the file into RGBA); an unlikely
+    /// colour, so that this stays rare.
+    static let key: [UInt8] = [0x01, 0xFE, 0x7F, 0xFF]
 
     public func append(_ frame: RGBAImage) throws(AnimationError) {
         guard !finished else { throw AnimationError("a frame was added after the animation was finished") }
@@ -62,18 +71,13 @@ public final class APNGEncoder: AnimationEncoder {
         } else {
             rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
-        if colorType == .rgb && !frame.isOpaque(in: rect) { try switchToRGBA() }
+        if colorType == .rgb && (!frame.isOpaque(in: rect) || frame.contains(Self.key, in: rect)) { try switchToRGBA() }
         let control = APNGFrameControl(rect: rect, delayNumerator: 0, delayDenominator: 1000, dispose: .none, blend: .source)
         frames.append(EncodedFrame(control: control, milliseconds: milliseconds, data: [], topLeft: Array(frame.pixels[0..<4])))
-        let colorType = colorType, options = options, before = colorType == .rgba ? previous : nil
+        let colorType = colorType, before = previous, level = settings.apngCompression
         compression.submit(frames.count - 1) { () throws(AnimationError) -> APNGCompressionQueue.Output in
-            let data = try PNGImageData.compress(frame, rect: rect, as: colorType, options: options)
-            if let before, let over = FrameDifference.overPixels(from: before, to: frame, in: rect) {
-                let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-                let overData = try PNGImageData.compress(over, rect: whole, as: .rgba, options: options)
-                if overData.count < data.count { return .init(data: overData, blend: .over) }
-            }
-            return .init(data: data, blend: .source)
+            try APNGFrameCandidates(frame: frame, before: before, rect: rect, colorType: colorType, key: Self.key,
+                                    compression: level).smallest(as: colorType, compression: level)
         }
         previous = frame
     }
@@ -86,16 +90,27 @@ public final class APNGEncoder: AnimationEncoder {
         }
     }
 
-    /// Rewrites the frames kept so far, all RGB and blended SOURCE, as RGBA.
+    /// Whether the file is RGB with frames blended OVER, which need the colour key's tRNS chunk.
+    private var usesKey: Bool { colorType == .rgb && frames.contains { $0.control.blend == .over } }
+
+    /// The tRNS chunk of an RGB file: ``key``'s red, green and blue as 16-bit samples.
+    private static var keyChunk: [UInt8] { key.prefix(3).flatMap { [0, $0] } }
+
+    /// Rewrites the frames kept so far, all RGB, as RGBA (compressed at the final level with no filter): the colour
+    /// key of the frames blended OVER becomes transparent.
     private func switchToRGBA() throws(AnimationError) {
         try collectCompressedFrames()
         colorType = .rgba
         let rgbHeader: ArraySlice<UInt8> = [8, PNGImageData.ColorType.rgb.rawValue, 0, 0, 0]
+        var trns = PNGChunkWriter()
+        trns.append("tRNS", Self.keyChunk)
+        let keyChunk = trns.bytes.dropFirst(PNGChunkWriter.signature.count)
         for index in frames.indices {
             let rect = frames[index].control.rect
             let pixels: RGBAImage
             do {
-                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height, header: rgbHeader)
+                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height, header: rgbHeader,
+                                                 chunks: frames[index].control.blend == .over ? [keyChunk] : [])
             } catch {
                 throw AnimationError("cannot read back frame \(index) to write it as RGBA: \(error.reason)")
             }
@@ -115,12 +130,13 @@ public final class APNGEncoder: AnimationEncoder {
         finished = true
         guard !frames.isEmpty else { throw AnimationError("no frames were added: an APNG needs at least one") }
         try collectCompressedFrames()
-        let written = try framesWithShortDelays()
+        let written = try framesWithShortDelays(), keyed = usesKey
         frames = []
         previous = nil
         var file = PNGChunkWriter(capacity: written.reduce(200) { $0 + $1.data.count + 50 })
         file.append("IHDR", PNGChunkWriter.imageHeader(width: settings.width, height: settings.height, colorType: colorType.rawValue))
         file.append("acTL", PNGChunkWriter.bigEndian(UInt32(written.count)) + PNGChunkWriter.bigEndian(settings.loops ? 0 : 1))
+        if keyed { file.append("tRNS", Self.keyChunk) }
         var sequence: UInt32 = 0
         for (index, frame) in written.enumerated() {
             file.append("fcTL", frame.control.bytes(sequence: sequence))

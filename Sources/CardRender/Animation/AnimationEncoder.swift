@@ -23,19 +23,24 @@ public struct AnimationSettings: Hashable, Sendable {
     public var loops: Bool
     /// For lossy WebP: quality 0...100; `nil` for lossless.
     public var lossyQuality: Double?
+    /// For APNG: how hard the encoder works for a smaller file (other formats ignore it).
+    public var apngCompression: APNGCompression
 
-    public init(width: Int, height: Int, timing: FrameTiming, loops: Bool = true, lossyQuality: Double? = nil) {
+    public init(width: Int, height: Int, timing: FrameTiming, loops: Bool = true, lossyQuality: Double? = nil,
+                apngCompression: APNGCompression = .default) {
         self.width = width
         self.height = height
         self.timing = timing
         self.loops = loops
         self.lossyQuality = lossyQuality
+        self.apngCompression = apngCompression
     }
 
     /// Settings at `fps` frames per second, for a caller that does not state the animation's length.
-    public init(width: Int, height: Int, fps: Double, loops: Bool = true, lossyQuality: Double? = nil) {
+    public init(width: Int, height: Int, fps: Double, loops: Bool = true, lossyQuality: Double? = nil,
+                apngCompression: APNGCompression = .default) {
         self.init(width: width, height: height, timing: FrameTiming(fps: fps, duration: 0), loops: loops,
-                  lossyQuality: lossyQuality)
+                  lossyQuality: lossyQuality, apngCompression: apngCompression)
     }
 
     /// Frames per second (``timing``'s).

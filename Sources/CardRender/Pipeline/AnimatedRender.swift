@@ -8,14 +8,15 @@ public enum AnimatedRender {
     public static let encoderBacklog = 16
 
     /// Renders `frames` of `plan` with `pipeline` and encodes them as `format` (`lossyQuality` from 0 to 100 for
-    /// the formats that take one); returns the file's bytes. `frameDone` runs once per frame delivered, on a
-    /// rendering thread. A failure is a ``RenderFailure`` naming `path`, the file the bytes are meant for.
+    /// the formats that take one, `apngCompression` for APNG); returns the file's bytes. `frameDone` runs once per
+    /// frame delivered, on a rendering thread. A failure is a ``RenderFailure`` naming `path`, the file the bytes
+    /// are meant for.
     public static func encode(_ plan: PlaybackPlan, frames: Range<Int>, for path: String, format: AnimationFormat,
-                              lossyQuality: Double? = nil, pipeline: FramePipeline,
-                              frameDone: @escaping @Sendable () -> Void = {}) throws -> [UInt8] {
+                              lossyQuality: Double? = nil, apngCompression: APNGCompression = .default,
+                              pipeline: FramePipeline, frameDone: @escaping @Sendable () -> Void = {}) throws -> [UInt8] {
         let screen = plan.script.screen
         let settings = AnimationSettings(width: screen.pixelWidth, height: screen.pixelHeight, timing: plan.timing,
-                                         lossyQuality: lossyQuality)
+                                         lossyQuality: lossyQuality, apngCompression: apngCompression)
         let encoder: any AnimationEncoder
         do {
             encoder = try format.encoder(settings)

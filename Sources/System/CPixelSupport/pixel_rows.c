@@ -56,3 +56,34 @@ int cm_rgba_is_opaque(const uint8_t *pixels, long width, long x, long y, long w,
     }
     return 1;
 }
+
+int cm_rgba_contains(const uint8_t *pixels, long width, long x, long y, long w, long h, const uint8_t pixel[4]) {
+    uint32_t wanted = load_word(pixel);
+    for (long row = y; row < y + h; row++) {
+        const uint8_t *start = pixels + (row * width + x) * 4;
+        for (long column = 0; column < w; column++) {
+            if (load_word(start + column * 4) == wanted) return 1;
+        }
+    }
+    return 0;
+}
+
+void cm_rgba_run_starts(const uint8_t *old, const uint8_t *new, long width, long x, long y, long w, long h,
+                        const uint8_t fill[4], long *source_starts, long *over_starts) {
+    uint32_t filler = load_word(fill);
+    long source = 0, over = 0;
+    for (long row = y; row < y + h; row++) {
+        const uint8_t *before = old + (row * width + x) * 4, *after = new + (row * width + x) * 4;
+        uint32_t source_left = 0, over_left = 0;
+        for (long column = 0; column < w; column++) {
+            uint32_t pixel = load_word(after + column * 4);
+            uint32_t drawn = pixel == load_word(before + column * 4) ? filler : pixel;
+            source += column == 0 || pixel != source_left;
+            over += column == 0 || drawn != over_left;
+            source_left = pixel;
+            over_left = drawn;
+        }
+    }
+    *source_starts = source;
+    *over_starts = over;
+}

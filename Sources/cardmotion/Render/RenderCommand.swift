@@ -53,6 +53,9 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Last time to render, in seconds.", valueName: "T"))
     var to: Double?
 
+    @Option(help: ArgumentHelp("APNG only: default (about as fast as writing the PNG sequence) or max (the smallest file, many times slower).", valueName: "LEVEL"))
+    var compression: APNGCompression?
+
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
@@ -68,6 +71,7 @@ struct RenderCommand: ParsableCommand {
             guard animation == .webp else { throw ValidationError("--quality applies to WebP output only") }
             guard quality.isFinite, (0...100).contains(quality) else { throw ValidationError("--quality must be from 0 to 100, got \(quality)") }
         }
+        if compression != nil && animation != .apng { throw ValidationError("--compression applies to APNG output only") }
     }
 
     /// Where the frames go: folders of PNG frames, or one animated file per script.
@@ -141,7 +145,7 @@ struct RenderCommand: ParsableCommand {
         let frames = plan.timing.frames(from: from, to: to)
         let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
         let bytes = try AnimatedRender.write(plan, frames: frames, to: file, format: format, lossyQuality: quality,
-                                             pipeline: pipeline, progress: progress)
+                                             apngCompression: compression ?? .default, pipeline: pipeline, progress: progress)
         let seconds = progress.finish()
         try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: "\(file) (\(bytes) bytes)"))
     }

@@ -1,0 +1,57 @@
+/// The versions of one APNG frame's data that draw the same canvas, and the choice of the smallest.
+///
+/// A changed frame can be written with blend SOURCE (the rectangle's pixels) or OVER (its unchanged pixels made
+/// transparent: transparent black in RGBA, the colour key in RGB), each with any row filter. Which is smallest
+/// depends on the frame, so the encoder compresses the versions ``APNGCompression`` asks for and keeps the
+/// smallest: at the final level, or at a cheaper ``APNGCompression/choiceLevel`` and then the chosen one again at
+/// the final level.
+struct APNGFrameCandidates {
+    /// One version: the pixels (of the rectangle only), the blend they are drawn with and a row filter.
+    private struct Candidate {
+        var pixels: RGBAImage
+        var rect: PixelRect
+        var blend: APNGFrameControl.Blend
+        var filter: PNGEncodingOptions.RowFilter
+    }
+
+    private var candidates: [Candidate] = []
+
+    /// The versions of `rect` of `frame`, drawn over a canvas that shows `before` (`nil` for the first frame, which
+    /// only SOURCE can draw), in `colorType`; `key` is the RGB file's transparent colour (opaque RGBA bytes).
+    init(frame: RGBAImage, before: RGBAImage?, rect: PixelRect, colorType: PNGImageData.ColorType, key: [UInt8],
+         compression: APNGCompression) {
+        var images = [(frame, rect, APNGFrameControl.Blend.source)]
+        let unchanged: [UInt8] = colorType == .rgb ? key : [0, 0, 0, 0]
+        if let before, compression.choice == .compressed
+            || FrameDifference.overLooksSmaller(from: before, to: frame, in: rect, unchanged: unchanged),
+           let over = FrameDifference.overPixels(from: before, to: frame, in: rect, unchanged: unchanged) {
+            let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
+            if compression.choice == .estimate { images = [] }
+            images.append((over, whole, .over))
+        }
+        for filter in compression.filters {
+            for (pixels, rect, blend) in images { candidates.append(Candidate(pixels: pixels, rect: rect, blend: blend, filter: filter)) }
+        }
+    }
+
+    /// The smallest version's zlib stream and blend (the first of equal sizes, so the choice is the same on every run).
+    func smallest(as colorType: PNGImageData.ColorType,
+                  compression: APNGCompression) throws(AnimationError) -> APNGCompressionQueue.Output {
+        let final = compression.level
+        let choice = candidates.count > 1 ? compression.choiceLevel ?? final : final
+        var best: (candidate: Candidate, data: [UInt8])?
+        for candidate in candidates {
+            let data = try compress(candidate, as: colorType, level: choice)
+            if best == nil || data.count < best!.data.count { best = (candidate, data) }
+        }
+        guard let best else { throw AnimationError("a frame has no data to compress") }
+        let data = choice == final ? best.data : try compress(best.candidate, as: colorType, level: final)
+        return .init(data: data, blend: best.candidate.blend)
+    }
+
+    private func compress(_ candidate: Candidate, as colorType: PNGImageData.ColorType,
+                          level: Int32) throws(AnimationError) -> [UInt8] {
+        let options = PNGEncodingOptions(level: level, filter: candidate.filter, palette: false)
+        return try PNGImageData.compress(candidate.pixels, rect: candidate.rect, as: colorType, options: options)
+    }
+}

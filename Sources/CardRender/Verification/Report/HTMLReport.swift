@@ -11,11 +11,12 @@ import Foundation
 /// exact command that approves it. Clicks (filmstrip, plot, table) and keys (down or j, up or k) select a frame.
 public enum HTMLReport {
     /// The report for `results`, to be written in `folder` (the artefacts' folder as given on the command line, which
-    /// holds every image the page shows and is what `approve` is given).
-    public static func html(for results: [ScriptVerification], in folder: String) throws -> String {
+    /// holds every image the page shows and is what `approve` is given). `approveIn` is the absolute folder approve
+    /// must run in when that is not the repository root (the commands shown then start with `cd FOLDER && `).
+    public static func html(for results: [ScriptVerification], in folder: String, approveIn: String? = nil) throws -> String {
         var sections = "", table = "", first = 0
         for (number, result) in results.enumerated() {
-            let script = try ScriptSection(result, number: number, firstFailure: first, folder: folder)
+            let script = try ScriptSection(result, number: number, firstFailure: first, folder: folder, approveIn: approveIn)
             sections += script.html
             table += script.summaryRow
             first += script.failureCount
@@ -34,7 +35,9 @@ public enum HTMLReport {
         <p class="keys">Select a failing frame in a filmstrip, plot or table, or step with ↓ / j and ↑ / k; 1 to 6 choose the view, s starts the strobe.</p>
         \(sections)</main>
         \(Page.inspector)
-        <script>\(Page.script)</script>
+        <script>\(TrackPlotScript.source)
+        \(Page.script)
+        \(Page.playerScript)</script>
         </body></html>
 
         """

@@ -36,7 +36,8 @@ struct AssertionReport {
         let result: ScriptVerification, report: String?, written: Set<String>
         do {
             result = try verify(batch)
-            report = result.isFailing ? try VerificationReports.write([result], seconds: result.seconds, into: artifacts, batch: batch) : nil
+            report = result.isFailing ? try VerificationReports.write([result], seconds: result.seconds, into: artifacts, batch: batch,
+                                                                                approveIn: packageRoot) : nil
             // The paths staged, taken before they are put in place (which empties the batch).
             written = batch.paths
             try batch.commit()

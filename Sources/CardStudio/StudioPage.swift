@@ -1,3 +1,5 @@
+import CardRender
+
 /// The studio's page: one HTML document with its style and script inline, so it needs nothing from the network
 /// (docs/studio.md describes what it shows and its keys).
 enum StudioPage {
@@ -156,61 +158,22 @@ enum StudioPage {
     $("picture").addEventListener("load", () => { $("picture").dataset.shown = $("picture").dataset.requested; drawTouches(); });
 
     const panelHeight = 76, left = 70, right = 10;
+    \(TrackPlotScript.source)
     function drawCurves() {
-      const canvas = $("curves"), context = canvas.getContext("2d");
-      context.clearRect(0, 0, canvas.width, canvas.height);
-      const state = studio.state;
-      if (!state || !state.frames) return;
-      const width = canvas.width - left - right;
-      const xOf = (frame) => left + (state.frames > 1 ? frame / (state.frames - 1) : 0) * width;
-      context.font = "11px sans-serif";
-      // Gestures: a band from touch-down to lift, across every panel.
-      for (const gesture of state.gestures) {
-        const from = xOf(gesture.at * state.fps), to = xOf((gesture.at + gesture.duration) * state.fps);
-        context.fillStyle = "rgba(255, 170, 0, 0.18)";
-        context.fillRect(from, 0, Math.max(2, to - from), properties.length * panelHeight);
-        context.fillStyle = "#a06000";
-        context.fillText(gesture.kind, from + 2, 10);
-      }
+      const canvas = $("curves"), state = studio.state;
+      if (!state || !state.frames) { canvas.getContext("2d").clearRect(0, 0, canvas.width, canvas.height); return; }
       const ids = Object.keys(state.tracks);
-      properties.forEach((property, row) => {
-        const top = row * panelHeight + 4, height = panelHeight - 12;
-        let low = Infinity, high = -Infinity;
-        for (const id of ids) for (const value of state.tracks[id][property]) if (value !== null) { low = Math.min(low, value); high = Math.max(high, value); }
-        if (low === Infinity) return;
-        if (high - low < 1e-9) { low -= 1; high += 1; }
-        const yOf = (value) => top + height - (value - low) / (high - low) * height;
-        context.fillStyle = "#444";
-        context.fillText(property + (units[property] ? " (" + units[property] + ")" : ""), 4, top + 12);
-        context.fillStyle = "#888";
-        context.fillText(+high.toFixed(2), 4, top + 26);
-        context.fillText(+low.toFixed(2), 4, top + height);
-        context.strokeStyle = "#eee";
-        context.strokeRect(left, top, width, height);
-        const order = ids.filter((id) => id !== studio.selected).concat(ids.includes(studio.selected) ? [studio.selected] : []);
-        for (const id of order) {
-          const values = state.tracks[id][property];
-          context.beginPath();
-          let drawing = false;
-          values.forEach((value, frame) => {
-            if (value === null) { drawing = false; return; }
-            if (drawing) context.lineTo(xOf(frame), yOf(value)); else context.moveTo(xOf(frame), yOf(value));
-            drawing = true;
-          });
-          const selected = id === studio.selected;
-          context.strokeStyle = selected ? "#1a66d9" : "rgba(0, 0, 0, 0.22)";
-          context.lineWidth = selected ? 2 : 1;
-          context.stroke();
-        }
+      const order = ids.filter((id) => id !== studio.selected).concat(ids.includes(studio.selected) ? [studio.selected] : []);
+      // Gestures: a band from touch-down to lift, across every panel; the selected node's curve drawn last, on top.
+      drawTrackPlot(canvas, {
+        frames: state.frames, panelHeight, left, right,
+        properties: properties.map((key) => ({ key, label: key + (units[key] ? " (" + units[key] + ")" : "") })),
+        bands: state.gestures.map((gesture) => ({ from: gesture.at * state.fps, to: (gesture.at + gesture.duration) * state.fps,
+                                                 fill: "rgba(255, 170, 0, 0.18)", label: gesture.kind, labelColor: "#a06000" })),
+        series: order.map((id) => id === studio.selected ? { values: state.tracks[id], color: "#1a66d9", width: 2 }
+                                                         : { values: state.tracks[id], color: "rgba(0, 0, 0, 0.22)", width: 1 }),
+        cursor: { frame: studio.frame, color: "#d22" },
       });
-      // The cursor at the current frame, on a whole pixel column (crisp, not smeared over two).
-      const cursor = Math.round(xOf(studio.frame)) + 0.5;
-      context.strokeStyle = "#d22";
-      context.lineWidth = 1;
-      context.beginPath();
-      context.moveTo(cursor, 0);
-      context.lineTo(cursor, properties.length * panelHeight);
-      context.stroke();
       const chosen = studio.selected && state.tracks[studio.selected];
       $("selection").textContent = chosen
         ? studio.selected + ": " + properties.map((p) => p + " " + (chosen[p][studio.frame] === null ? "-" : +chosen[p][studio.frame].toFixed(2))).join("  ")
@@ -229,9 +192,9 @@ enum StudioPage {
       const frame = Math.round((x - left) / (canvas.width - left - right) * (state.frames - 1));
       if (frame < 0 || frame >= state.frames) return;
       const ids = Object.keys(state.tracks);
-      let low = Infinity, high = -Infinity;
-      for (const id of ids) for (const value of state.tracks[id][property]) if (value !== null) { low = Math.min(low, value); high = Math.max(high, value); }
-      if (high - low < 1e-9) { low -= 1; high += 1; }
+      const range = trackPlotRange(ids.map((id) => ({ values: state.tracks[id] })), property);
+      if (!range) return;
+      const { low, high } = range;
       const top = row * panelHeight + 4, height = panelHeight - 12;
       let best = null, distance = Infinity;
       for (const id of ids) {

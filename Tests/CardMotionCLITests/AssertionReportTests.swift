@@ -156,7 +156,7 @@ import Testing
         #expect(probe["frames"] as? [String] == (0..<31).filter { $0 % 3 != 0 }.map(FrameFileName.of))
         #expect(probe["summary"] as? String == "31 frames of 1 script: 20 failing.")
         #expect(probe["title"] as? String == "one · frame-00001.png")
-        #expect(probe["approve"] as? String == "cardmotion approve \(report.dropLast("/report.html".count)) --script one --frames 1")
+        #expect(probe["approve"] as? String == (mismatch.approveCommand ?? "") + " --frames 1", "the failure message's command, for one frame")
         #expect((probe["loaded"] as? NSNumber)?.intValue == 60, "expected, actual and diff of 20 frames")
     }
 }

@@ -82,7 +82,8 @@ import Testing
         #expect(probe["first"] as? String == "stack · frame-00004.png", "down selects the first failing frame")
         #expect(probe["third"] as? String == "stack · frame-00006.png")
         #expect(probe["second"] as? String == "stack · frame-00005.png", "k steps back")
-        #expect(probe["approve"] as? String == "cardmotion approve \(folder)/art --script stack --frames 5")
+        // verify ran in `folder`, not at a repository root: approve must run there too.
+        #expect(probe["approve"] as? String == "cd \(HTMLReport.Commands.quoted(folder)) && cardmotion approve \(folder)/art --script stack --frames 5")
         #expect(probe["clicked"] as? String == "stack · frame-00008.png", "the fifth thumbnail of the filmstrip")
         #expect(probe["plotted"] as? String == "stack · frame-00004.png", "a click over frame 4 of the plot")
         let wipe = try #require(numbers(probe["wipe"]))

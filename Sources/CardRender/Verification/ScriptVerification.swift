@@ -25,6 +25,8 @@ public struct ScriptVerification: Sendable {
     public var motion: [MotionChange] = []
     /// The recorded and the new tracks the explanation compared (`nil` when there was none), for the report's plots.
     public var tracks: (recorded: MotionTracks, actual: MotionTracks)?
+    /// The script's frame rate, in frames per second (`nil` when not known): the report's times and its player.
+    public var fps: Double?
     /// Its failing frames.
     public var failures: [FrameRecord] { frames.filter(\.isFailure) }
     /// Frames recorded as references.

@@ -78,6 +78,7 @@ extension ScriptVerifier {
             result.timingMismatch = check.timingMismatch
         }
         result.unmatchedIgnores = ignoreMatches.unmatched
+        result.fps = timing.fps
         motion.explain(&result, against: recordedGeometry, fps: timing.fps)
         result.seconds = Date().timeIntervalSince(start)
         return result

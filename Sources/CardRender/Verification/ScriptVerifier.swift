@@ -94,6 +94,7 @@ public struct ScriptVerifier {
                                         seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                         scale: plan.script.screen.scale)
         result.unmatchedIgnores = ignoreMatches.unmatched
+        result.fps = timing.fps
         motion.explain(&result, against: geometry.recorded, fps: timing.fps)
         return result
     }

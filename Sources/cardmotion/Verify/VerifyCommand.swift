@@ -192,7 +192,8 @@ struct VerifyCommand: ParsableCommand {
     /// Stages `junit.xml`, `report.html` and `manifest.json` (with `--artifacts`) and the `--json` file in `batch`.
     private func writeReports(_ results: [ScriptVerification], seconds: Double, into batch: OutputBatch) throws {
         if let artifacts {
-            try VerificationReports.write(results, seconds: seconds, into: artifacts, shard: sharding.shard, batch: batch)
+            try VerificationReports.write(results, seconds: seconds, into: artifacts, shard: sharding.shard, batch: batch,
+                                          approveIn: Self.approveFolderUnlessAtRoot())
         }
         if let json {
             try AtomicFile.makeFolder(AtomicFile.folder(of: json))

@@ -8,6 +8,13 @@ extension HTMLReport {
             "cardmotion approve \(quoted(folder)) --script \(quoted(script))"
         }
 
+        /// The approve command as it works pasted at the repository root: `cd FOLDER && cardmotion approve ...` when
+        /// approve must run in `folder` (absolute), the folder verify ran in (or the package root of an assertion's
+        /// manifest); as ``approve(folder:script:)`` when `folder` is `nil` (verify ran at the root).
+        public static func approve(folder: String, script: String, in workingFolder: String?) -> String {
+            (workingFolder.map { "cd \(quoted($0)) && " } ?? "") + approve(folder: folder, script: script)
+        }
+
         /// For an animated reference, which `approve` does not split: `verify --record failed` records it again.
         public static func record(script: String, reference: String) -> String {
             "cardmotion verify \(quoted(script)) --reference \(quoted(reference)) --record failed"

@@ -45,15 +45,19 @@ extension HTMLReport {
         .zoom .boxes { display: flex; gap: 8px; }
         .zoom .box { position: relative; width: 200px; height: 200px; overflow: hidden; border: 1px solid #ccc; background: #fff; }
         .zoom .box img { position: absolute; max-width: none; }
+        \(playerStyle)
         """
 
         static let inspector = """
-        <aside id="inspector" data-mode="three">
-        <h2 id="i-title">No frame selected</h2>
-        <p id="i-detail">Select a failing frame, or press ↓.</p>
+        <aside id="inspector" data-mode="three" data-empty="">
+        <h2><span id="i-title">No frame selected</span> <span id="i-time" class="time"></span></h2>
+        <div id="i-placeholder" class="placeholder">Select a failing frame in a filmstrip, plot or table, or press ↓: it shows here as expected, actual and diff, and its script's failing frames play from here.</div>
+        <p id="i-detail"></p>
         <p id="i-geometry" class="geometry"></p>
-        <p>Approve it: <code id="i-approve"></code></p>
+        <p class="approve-line">Approve it: <code id="i-approve"></code></p>
+        \(player)
         <div class="modes"><button data-mode="three">1 expected / actual / diff</button><button data-mode="side">2 side by side</button><button data-mode="slider">3 slider</button><button data-mode="onion">4 onion skin</button><button data-mode="strobe">5 strobe</button><button data-mode="zoom">6 zoom</button></div>
+        <div class="views">
         <div class="view three"><div class="row"><figure><figcaption>Expected</figcaption><img alt="expected" data-src="e"></figure><figure><figcaption>Actual</figcaption><img alt="actual" data-src="a"></figure><figure><figcaption>Diff</figcaption><img alt="diff" data-src="d"></figure></div></div>
         <div class="view side"><div class="pair"><img alt="expected" data-src="e"><img alt="actual" data-src="a"></div></div>
         <div class="view slider"><p>Expected ◀ ▶ actual</p><div class="stack" id="i-wipe"><img alt="actual" data-src="a"><div class="over"><img alt="expected" data-src="e"></div></div>
@@ -62,6 +66,7 @@ extension HTMLReport {
         <input id="i-opacity" type="range" min="0" max="100" value="50" aria-label="opacity of actual over expected"></div>
         <div class="view strobe"><p><button id="i-strobe" type="button">Strobe expected / actual</button> <span id="i-showing">expected</span></p><div class="stack"><img id="i-strobe-img" alt="strobe" data-src="e"></div></div>
         <div class="view zoom"><p id="i-zoom-note">The changed area.</p><div class="boxes"><div class="box"><img alt="expected" data-src="e"></div><div class="box"><img alt="actual" data-src="a"></div><div class="box"><img alt="diff" data-src="d"></div></div></div>
+        </div>
         </aside>
         """
 
@@ -91,15 +96,18 @@ extension HTMLReport {
           $('i-zoom-note').textContent = `${w} x ${h} pixels at (${x}, ${y}), shown at ${scale.toFixed(1)}x.`;
         }
         document.querySelector('.zoom .box img').addEventListener('load', zoom);
-        function select(index) {
+        function select(index, quiet) {
           if (!rows.length) return;
+          if (!quiet) pause();
           index = Math.max(0, Math.min(rows.length - 1, index));
           if (current >= 0) { rows[current].classList.remove('current'); cells.get(current)?.classList.remove('current'); }
           current = index;
           const row = rows[index], data = row.dataset, script = row.closest('.script'), cell = cells.get(index);
           row.classList.add('current');
-          if (cell) { cell.classList.add('current'); cell.scrollIntoView({block: 'nearest', inline: 'center'}); }
-          row.scrollIntoView({block: 'nearest'});
+          if (cell) { cell.classList.add('current'); if (!quiet) cell.scrollIntoView({block: 'nearest', inline: 'center'}); }
+          if (!quiet) row.scrollIntoView({block: 'nearest'});
+          inspector.removeAttribute('data-empty');
+          inspector.dataset.frame = data.frame;
           $('i-title').textContent = script.dataset.name + ' · ' + row.cells[0].textContent;
           $('i-detail').textContent = row.cells[1].textContent + (row.cells[2].textContent ? ' in ' + row.cells[2].textContent + ' pt' : '');
           $('i-geometry').textContent = row.cells[3].textContent;
@@ -109,7 +117,7 @@ extension HTMLReport {
             img.style.visibility = source ? 'visible' : 'hidden';
             if (source) img.src = source; else img.removeAttribute('src');
           }
-          stopStrobe(); zoom();
+          stopStrobe(); zoom(); showInPlayer(index);
         }
         function mode(name) { inspector.dataset.mode = name; if (name !== 'strobe') stopStrobe(); if (name === 'zoom') zoom(); }
         for (const button of inspector.querySelectorAll('.modes button')) button.addEventListener('click', () => mode(button.dataset.mode));
@@ -129,16 +137,9 @@ extension HTMLReport {
           if (target) { event.preventDefault(); select(Number(target.dataset.i)); return; }
           const plot = event.target.closest('svg.plot');
           if (!plot) return;
-          const script = plot.closest('.script'), first = Number(script.dataset.first), count = Number(script.dataset.count);
-          if (!count) return;
           const box = plot.getBoundingClientRect(), view = plot.viewBox.baseVal;
           const unit = (event.clientX - box.left) / box.width * view.width;
-          const frame = (unit - plot.dataset.left) / (plot.dataset.right - plot.dataset.left) * plot.dataset.frames;
-          let best = first;
-          for (let i = first; i < first + count; i++) {
-            if (Math.abs(rows[i].dataset.frame - frame) < Math.abs(rows[best].dataset.frame - frame)) best = i;
-          }
-          select(best);
+          selectNearest(plot.closest('.script'), (unit - plot.dataset.left) / (plot.dataset.right - plot.dataset.left) * plot.dataset.frames);
         });
         document.addEventListener('keydown', event => {
           if (event.target instanceof HTMLInputElement) return;
@@ -148,7 +149,6 @@ extension HTMLReport {
           else if (event.key >= '1' && event.key <= '6') mode(modes[Number(event.key) - 1]);
           else if (event.key === 's') { mode('strobe'); $('i-strobe').click(); }
         });
-        if (location.hash.startsWith('#f')) select(Number(location.hash.slice(2)));
         """
     }
 }

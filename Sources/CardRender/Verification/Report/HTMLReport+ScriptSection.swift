@@ -9,8 +9,9 @@ extension HTMLReport {
         let failureCount: Int
 
         /// The section of `result`, the `number`th script, whose first failing frame is the report's
-        /// `firstFailure`th; images are linked relative to the artefact `folder`.
-        init(_ result: ScriptVerification, number: Int, firstFailure: Int, folder: String) throws {
+        /// `firstFailure`th; images are linked relative to the artefact `folder`; approve runs in `approveIn` (`nil`:
+        /// the repository root, where the command is pasted).
+        init(_ result: ScriptVerification, number: Int, firstFailure: Int, folder: String, approveIn: String? = nil) throws {
             let stem = ScriptStem.of(result.script)
             let failures = result.failures.filter { $0.artifacts != nil }
             var indexOfFrame: [Int: Int] = [:]
@@ -21,7 +22,7 @@ extension HTMLReport {
             }
             failureCount = failures.count
             let approvable = failures.contains { $0.approval != nil }
-            let command = approvable ? Commands.approve(folder: folder, script: stem)
+            let command = approvable ? Commands.approve(folder: folder, script: stem, in: approveIn)
                 : Commands.record(script: result.script, reference: result.references)
             let worst = failures.max { $0.differentPixels < $1.differentPixels }
             summaryRow = "<tr><td><a href=\"#s\(number)\">\(escape(stem))</a></td><td>\(result.frames.count)</td>"
@@ -29,7 +30,7 @@ extension HTMLReport {
                 + "<td>\(worst.map { "<a href=\"#f\(indexOfFrame[$0.frame]!)\" data-i=\"\(indexOfFrame[$0.frame]!)\">\($0.name)</a> (\(escape($0.describe)))" } ?? "")</td></tr>\n"
 
             var html = "<section class=\"script\" id=\"s\(number)\" data-name=\"\(escape(stem))\" data-first=\"\(firstFailure)\" "
-                + "data-count=\"\(failures.count)\" data-\(approvable ? "approve" : "record")=\"\(escape(command))\">\n"
+                + "data-count=\"\(failures.count)\" data-fps=\"\(result.fps.map { Tracks.decimal($0, places: 3) } ?? "")\" data-\(approvable ? "approve" : "record")=\"\(escape(command))\">\n"
             html += "<h2>\(escape(stem))</h2>\n"
             html += "<p class=\"meta\">\(result.frames.count) frames against \(escape(result.references)): "
                 + "\(result.failures.count) failing, \(result.warnings.count) passing with changed geometry.</p>\n"
@@ -41,6 +42,7 @@ extension HTMLReport {
                     ? "<p class=\"approve\">Approve every failing frame of \(escape(stem)): <code>\(escape(command))</code></p>\n"
                     : "<p class=\"approve\">An animated reference is approved whole, by recording it again: <code>\(escape(command))</code></p>\n"
             }
+            html += Tracks(result, number: number).html
             html += Plot(result, indexOfFrame: indexOfFrame).svg
             html += try Filmstrip(result, indexOfFrame: indexOfFrame, folder: folder).html
             if !failures.isEmpty {

@@ -9,13 +9,17 @@ import Foundation
 /// with their numbers and geometry explanation. One inspector beside them shows the selected failing frame:
 /// expected / actual / diff, side by side, a slider, an onion skin, a strobe and a zoom on the changed area, with the
 /// exact command that approves it. Clicks (filmstrip, plot, table) and keys (down or j, up or k) select a frame.
+/// When the failure was explained in time, the script's part starts with the motion sentences and plots each changed
+/// node's recorded track against the new one (``Tracks``); the inspector's player flips through the script's failing
+/// frames (``Page/player``). Until a frame is selected the inspector shows a placeholder.
 public enum HTMLReport {
     /// The report for `results`, to be written in `folder` (the artefacts' folder as given on the command line, which
-    /// holds every image the page shows and is what `approve` is given).
-    public static func html(for results: [ScriptVerification], in folder: String) throws -> String {
+    /// holds every image the page shows and is what `approve` is given). `approveIn` is the absolute folder approve
+    /// must run in when that is not the repository root (the commands shown then start with `cd FOLDER && `).
+    public static func html(for results: [ScriptVerification], in folder: String, approveIn: String? = nil) throws -> String {
         var sections = "", table = "", first = 0
         for (number, result) in results.enumerated() {
-            let script = try ScriptSection(result, number: number, firstFailure: first, folder: folder)
+            let script = try ScriptSection(result, number: number, firstFailure: first, folder: folder, approveIn: approveIn)
             sections += script.html
             table += script.summaryRow
             first += script.failureCount
@@ -31,10 +35,12 @@ public enum HTMLReport {
         <p class="summary" id="summary">\(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s"): <strong>\(first) failing</strong>.</p>
         <table id="scripts"><tr><th>script</th><th>frames</th><th>failed</th><th>warnings</th><th>worst frame</th></tr>
         \(table)</table>
-        <p class="keys">Select a failing frame in a filmstrip, plot or table, or step with ↓ / j and ↑ / k; 1 to 6 choose the view, s starts the strobe.</p>
+        <p class="keys">Select a failing frame in a filmstrip, plot or table, or step with ↓ / j and ↑ / k; 1 to 6 choose the view, s starts the strobe, space plays the script's failing frames.</p>
         \(sections)</main>
         \(Page.inspector)
-        <script>\(Page.script)</script>
+        <script>\(TrackPlotScript.source)
+        \(Page.script)
+        \(Page.playerScript)</script>
         </body></html>
 
         """

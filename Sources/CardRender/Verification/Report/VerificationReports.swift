@@ -18,10 +18,11 @@ public enum VerificationReports {
 
     /// Stages `junit.xml`, `report.html` and `manifest.json` for `results` in `batch`, to be put in place in the
     /// artefact folder `artifacts` (created if needed; every image the report shows lies inside it) together with
-    /// everything else the run staged. `seconds` is the run's time, for JUnit. Returns the report's path.
+    /// everything else the run staged. `seconds` is the run's time, for JUnit; `approveIn` the absolute folder approve
+    /// runs in when it is not the repository root (``HTMLReport/html(for:in:approveIn:)``). Returns the report's path.
     @discardableResult
     public static func write(_ results: [ScriptVerification], seconds: Double, into artifacts: String,
-                             shard: Shard = .whole, batch: OutputBatch) throws -> String {
+                             shard: Shard = .whole, batch: OutputBatch, approveIn: String? = nil) throws -> String {
         do {
             try Folders.make(artifacts)
         } catch {
@@ -29,7 +30,7 @@ public enum VerificationReports {
         }
         let (junit, report, manifest) = paths(in: artifacts, shard: shard)
         try batch.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: junit)
-        try batch.write(Array(try HTMLReport.html(for: results, in: artifacts).utf8), to: report)
+        try batch.write(Array(try HTMLReport.html(for: results, in: artifacts, approveIn: approveIn).utf8), to: report)
         let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
         let bytes: [UInt8]
         do {

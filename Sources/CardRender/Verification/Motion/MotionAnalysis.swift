@@ -4,8 +4,9 @@ import CardScene
 /// frames) with the recorded one and says, once per node, what happened to its motion (``MotionChange``):
 ///
 /// 1. **Shifted**: the track equals the recorded one `k` frames later or earlier, over the frames both cover. The
-///    smallest such `k` is taken, and the recorded frames it is matched with must hold motion (a card at rest
-///    matches itself at any shift, which says nothing).
+///    smallest such `|k|` is taken, later before earlier when both `+k` and `-k` match (a motion that repeats
+///    itself every `2k` frames), and the recorded frames it is matched with must hold motion (a card at rest
+///    matches itself at any shift, which says nothing). Shifts are tried before speeds.
 /// 2. **Another speed**: the new track follows the recorded path with one uniform time scale from an instant `a`
 ///    on: `new(t) = recorded(a + (t - a) / s)` for every frame from `a` that maps into the recorded frames, with
 ///    `a` at or before the first difference and the factor `s` fitted (from 1/4 to 4; see
@@ -15,8 +16,8 @@ import CardScene
 ///    frames.
 ///
 /// "Equal" is within ``positionTolerance`` points of the centre, ``angleTolerance`` degrees, ``alphaTolerance``
-/// of opacity and ``scaleTolerance`` of scale, at every frame compared; a node present in one and not the other is
-/// different. A node whose track is equal at every frame both know gets no change.
+/// of opacity and ``scaleTolerance`` of scale, at every frame compared (rotations within ``pathAngleTolerance``
+/// degrees for another speed); a node present in one and not the other is different. A node whose track is equal at every frame both know gets no change.
 public enum MotionAnalysis {
     /// How far apart two centres may be and still be the same motion, in points.
     public static let positionTolerance = 0.5
@@ -39,7 +40,7 @@ public enum MotionAnalysis {
             let old = recorded.track(id), new = actual.track(id)
             let differing = (0..<count).filter { known[$0] && !same(new[$0], old[$0]) }
             guard let first = differing.first, let last = differing.last else { continue }
-            if let frames = shift(of: new, against: old, knownNew: actual.known, knownOld: recorded.known) {
+            if let frames = shift(of: new, against: old, knownNew: actual.known, knownOld: recorded.known, from: first) {
                 let seconds = (Double(frames) / fps * 1000).rounded() / 1000
                 changes.append(MotionChange(node: id, kind: .shifted(frames: frames, seconds: seconds)))
             } else if let (factor, from) = speed(of: new, against: old, knownNew: actual.known, knownOld: recorded.known,
@@ -54,12 +55,18 @@ public enum MotionAnalysis {
 
     // MARK: Equality within the tolerances
 
-    /// How far `a` is from `b`, as a fraction of the tolerances: at most 1 is the same.
-    static func distance(_ a: MotionTracks.Sample, _ b: MotionTracks.Sample) -> Double {
+    /// How far apart two rotations may be on the same path at another speed, in degrees: a card's tilt may be
+    /// worked out from the previous update's bounding box (the deck's, as the original's), so at another speed,
+    /// with another number of updates along the way, it strays by a fraction of a degree where the pan begins.
+    public static let pathAngleTolerance = 0.5
+
+    /// How far `a` is from `b`, as a fraction of the tolerances (rotations within `turnTolerance` degrees): at most
+    /// 1 is the same.
+    static func distance(_ a: MotionTracks.Sample, _ b: MotionTracks.Sample, turnTolerance: Double = angleTolerance) -> Double {
         var turn = (a.angle - b.angle).truncatingRemainder(dividingBy: 360)
         if turn > 180 { turn -= 360 } else if turn < -180 { turn += 360 }
         let centre = ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() / positionTolerance
-        return max(centre, abs(turn) / angleTolerance, abs(a.alpha - b.alpha) / alphaTolerance,
+        return max(centre, abs(turn) / turnTolerance, abs(a.alpha - b.alpha) / alphaTolerance,
                    abs(a.scaleX - b.scaleX) / scaleTolerance, abs(a.scaleY - b.scaleY) / scaleTolerance)
     }
 
@@ -81,16 +88,22 @@ public enum MotionAnalysis {
 
     // MARK: Shifted
 
-    /// The smallest shift `k` (frames, positive: later) with `new[f] == old[f - k]` at every frame `f` where both
-    /// are known, over at least two frames, the recorded frames holding motion; `nil` when none.
-    static func shift(of new: [MotionTracks.Sample?], against old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool]) -> Int? {
+    /// The smallest shift `k` (frames, positive: later; later before earlier) with `new[f] == old[f - k]` at every
+    /// frame `f` from the first difference `first` on where both are known, over at least two frames, the recorded
+    /// frames holding motion; `nil` when none. Before the first difference the tracks agree: a card that settles
+    /// into place when the script starts, the same in both, and is then dragged 3 frames later moves the same
+    /// way 3 frames later from there on.
+    static func shift(of new: [MotionTracks.Sample?], against old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool],
+                      from first: Int) -> Int? {
         let count = min(new.count, old.count)
         guard count > 2 else { return nil }
         for magnitude in 1...(count - 2) {
             for k in [magnitude, -magnitude] {
                 var matched: [Int] = []
                 var matches = true
-                for f in max(0, k)..<min(count, count + k) where knownNew[f] && knownOld[f - k] {
+                let start = max(0, k, first), end = min(count, count + k)
+                guard start < end else { continue }
+                for f in start..<end where knownNew[f] && knownOld[f - k] {
                     if !same(new[f], old[f - k]) {
                         matches = false
                         break
@@ -113,7 +126,7 @@ public enum MotionAnalysis {
     /// the new speed. The fit: anchors at every frame of the recorded rest that ends at the first difference (at most
     /// ``anchorSearch`` frames back) and factors on a grid of 1 % steps, then quarter frames and 0.1 % steps around the best; the best (a, s)
     /// has the least mean square of the distances (``distance(_:_:)``), and fits when every new sample is within the
-    /// tolerances of the recorded way between the two frames it falls between (a step, such as a pan that begins
+    /// tolerances (rotations within ``pathAngleTolerance``) of the recorded way between the two frames it falls between (a step, such as a pan that begins
     /// once its finger has moved 10 points, happens at an instant between two frames, and the sample after it may
     /// show any point of that way). The distance is between a new sample at frame `f >= a` and the
     /// recorded track at `a + (f - a) / s`, linearly interpolated between its frames (or either frame, whichever is
@@ -151,7 +164,15 @@ public enum MotionAnalysis {
         let lastMapped = fit.anchor + (Double(count - 1) - fit.anchor) / fit.factor
         let stretch = (max(0, Int(fit.anchor.rounded(.down)))...min(count - 1, Int(lastMapped.rounded(.up)))).filter { knownOld[$0] }
         guard moves(old, frames: stretch) else { return nil }
-        return ((fit.factor * 100).rounded() / 100, (fit.anchor / fps * 1000).rounded() / 1000)
+        return (reported(factor: fit.factor), (fit.anchor / fps * 1000).rounded() / 1000)
+    }
+
+    /// The factor as reported: slower (at least 1) to two decimals, `1.5`; faster as the time scale of a speed-up
+    /// to two decimals, to four decimals, `0.6667` for 1.50x faster (so that its inverse rounds back to `1.50`).
+    static func reported(factor: Double) -> Double {
+        if factor >= 1 { return (factor * 100).rounded() / 100 }
+        let speedUp = (1 / factor * 100).rounded() / 100
+        return (1 / speedUp * 10000).rounded() / 10000
     }
 
     /// How many frames before the first difference the speed's anchor is looked for.
@@ -179,7 +200,9 @@ public enum MotionAnalysis {
             case let (sample?, between?):
                 // A step between two frames (a pan that begins, a card that is let go) happens at an instant
                 // between them: the new sample may show either side of it.
-                let near = min(distance(sample, between), distance(sample, old[lower]!), distance(sample, old[upper]!))
+                let turn = pathAngleTolerance
+                let near = min(distance(sample, between, turnTolerance: turn), distance(sample, old[lower]!, turnTolerance: turn),
+                               distance(sample, old[upper]!, turnTolerance: turn))
                 worst = max(worst, min(near, distance(sample, toSegmentFrom: old[lower]!, to: old[upper]!)))
                 squares += near * near
             default: return nil
@@ -194,14 +217,14 @@ public enum MotionAnalysis {
     /// as ``distance(_:_:)``): the nearest point found in the space where each quantity is divided by its tolerance.
     static func distance(_ sample: MotionTracks.Sample, toSegmentFrom a: MotionTracks.Sample, to b: MotionTracks.Sample) -> Double {
         func scaled(_ s: MotionTracks.Sample) -> [Double] {
-            [s.x / positionTolerance, s.y / positionTolerance, s.angle / angleTolerance, s.alpha / alphaTolerance,
+            [s.x / positionTolerance, s.y / positionTolerance, s.angle / pathAngleTolerance, s.alpha / alphaTolerance,
              s.scaleX / scaleTolerance, s.scaleY / scaleTolerance]
         }
         let p = scaled(sample), u = scaled(a), v = scaled(b)
         let way = zip(v, u).map { $0 - $1 }, offset = zip(p, u).map { $0 - $1 }
         let length = way.reduce(0) { $0 + $1 * $1 }
         let along = length > 0 ? min(1, max(0, zip(way, offset).reduce(0) { $0 + $1.0 * $1.1 } / length)) : 0
-        return distance(sample, interpolate(a, b, along))
+        return distance(sample, interpolate(a, b, along), turnTolerance: pathAngleTolerance)
     }
 
     /// The sample `fraction` of the way from `a` to `b`.

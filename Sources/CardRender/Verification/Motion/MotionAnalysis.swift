@@ -1,4 +1,5 @@
 import CardScene
+import Foundation
 
 /// Explains failing frames in time: compares each node's whole track (centre, rotation, scale and opacity over the
 /// frames) with the recorded one and says, once per node, what happened to its motion (``MotionChange``):
@@ -124,7 +125,8 @@ public enum MotionAnalysis {
     /// The anchor is the instant from which the motion runs at the new speed: at or before the first difference,
     /// since a drag's card may stay still for its first points (the pan's slop) while its finger already moves at
     /// the new speed. The fit: anchors at every frame of the recorded rest that ends at the first difference (at most
-    /// ``anchorSearch`` frames back) and factors on a grid of 1 % steps, then quarter frames and 0.1 % steps around the best; the best (a, s)
+    /// ``anchorSearch`` frames back, near the anchor each factor implies) and factors on a grid of 1 % steps, then quarter
+    /// frames and 0.1 % steps around the best, then eighths and 0.01 %; the best (a, s)
     /// has the least mean square of the distances (``distance(_:_:)``), and fits when every new sample is within the
     /// tolerances (rotations within ``pathAngleTolerance``) of the recorded way between the two frames it falls between (a step, such as a pan that begins
     /// once its finger has moved 10 points, happens at an instant between two frames, and the sample after it may
@@ -141,23 +143,44 @@ public enum MotionAnalysis {
         // whatever the fit, so each fit is checked from the frame before the first difference on.
         var rest = max(0, first - 1)
         while rest > max(0, first - anchorSearch), knownOld[rest - 1], same(old[rest - 1], old[first - 1]) { rest -= 1 }
+        // Each starts moving at the first frame after the rest that differs from it: a factor s and an anchor a
+        // map the new start onto the recorded one (newStart - a = s (oldStart - a), the starts half a frame before
+        // those frames), so each factor is tried at the whole-frame anchors around the one it implies, not at
+        // every frame of the rest: a few for a factor far from 1, more near 1 (about 200 frames in all over the
+        // grid, whatever the rest's length).
+        let restEnd = max(0, first - 1)
+        func start(_ track: [MotionTracks.Sample?], _ known: [Bool]) -> Double? {
+            (restEnd..<count).first { known[$0] && !same(track[$0], track[restEnd]) }.map { Double($0) - 0.5 }
+        }
+        guard let oldStart = start(old, knownOld), let newStart = start(new, knownNew) else { return nil }
         var best: (worst: Double, mean: Double, factor: Double, anchor: Double)?
         func consider(_ factor: Double, _ anchor: Double) {
             guard factor >= 0.25, factor <= 4, anchor >= Double(rest), anchor <= Double(first) else { return }
             guard let score = fitScore(new, old, knownNew: knownNew, knownOld: knownOld, count: count, anchor: anchor,
-                                       from: max(0, first - 1), factor: factor, bound: 8) else { return }
+                                       from: restEnd, factor: factor, bound: 8, stopAbove: best?.mean ?? .infinity) else { return }
             if score.mean < (best?.mean ?? .infinity) { best = (score.worst, score.mean, factor, anchor) }
         }
-        for anchor in rest...first {
-            var factor = 0.25
-            while factor <= 4 {
-                consider(factor, Double(anchor))
-                factor *= 1.01
+        // Factors on a 1 % grid from 1 outwards (a near fit first prunes the rest sooner).
+        let steps = Int((log(4) / log(1.01)).rounded(.down))
+        for step in 1...steps {
+            for factor in [pow(1.01, Double(step)), pow(1.01, -Double(step))] {
+                // Each start is known to a frame (it happened between two), which moves the implied anchor by up
+                // to half a frame times (1 + s) / |1 - s| either way; one frame more for the slop of a step.
+                let implied = (newStart - factor * oldStart) / (1 - factor)
+                let spread = 0.5 * (1 + factor) / abs(1 - factor) + 1
+                let low = max(Double(rest), (implied - spread).rounded(.down)), high = min(Double(first), (implied + spread).rounded(.up))
+                guard low <= high else { continue }
+                for anchor in Int(low)...Int(high) { consider(factor, Double(anchor)) }
             }
         }
         guard let coarse = best else { return nil }
         for quarter in -4...4 {
             for step in -10...10 { consider(coarse.factor * (1 + Double(step) * 0.001), coarse.anchor + Double(quarter) / 4) }
+        }
+        if let middle = best {
+            for eighth in -2...2 {
+                for step in -10...10 { consider(middle.factor * (1 + Double(step) * 0.0001), middle.anchor + Double(eighth) / 8) }
+            }
         }
         guard let fit = best, fit.worst <= 1, abs(fit.factor - 1) > 0.02 else { return nil }
         // The recorded stretch the new frames map to must hold motion.
@@ -179,12 +202,16 @@ public enum MotionAnalysis {
     static let anchorSearch = 240
 
     /// The largest distance of the fit (anchor and factor) over the frames from `start` and the mean of their squares,
-    /// or `nil` when it maps fewer
-    /// than three frames, a node is present in one and not the other, or a distance reaches `bound` (hopeless).
+    /// or `nil` when it maps fewer than three frames, a node is present in one and not the other, a distance
+    /// reaches `bound` (hopeless), or the mean is sure to exceed `stopAbove` (a better fit is known).
     static func fitScore(_ new: [MotionTracks.Sample?], _ old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool],
-                         count: Int, anchor: Double, from start: Int, factor: Double, bound: Double) -> (worst: Double, mean: Double)? {
+                         count: Int, anchor: Double, from start: Int, factor: Double, bound: Double,
+                         stopAbove: Double = .infinity) -> (worst: Double, mean: Double)? {
         var worst = 0.0, squares = 0.0, compared = 0
-        for f in max(start, Int(anchor.rounded(.up)))..<count where knownNew[f] {
+        let first = max(start, Int(anchor.rounded(.up)))
+        guard first < count else { return nil }
+        let most = Double(count - first)
+        for f in first..<count where knownNew[f] {
             let position = anchor + (Double(f) - anchor) / factor
             guard position <= Double(count - 1) else { break }
             let lower = Int(position.rounded(.down)), upper = min(count - 1, lower + 1)
@@ -203,8 +230,13 @@ public enum MotionAnalysis {
                 let turn = pathAngleTolerance
                 let near = min(distance(sample, between, turnTolerance: turn), distance(sample, old[lower]!, turnTolerance: turn),
                                distance(sample, old[upper]!, turnTolerance: turn))
-                worst = max(worst, min(near, distance(sample, toSegmentFrom: old[lower]!, to: old[upper]!)))
+                // The way between the frames matters while the fit may still be accepted, or to tell a hopeless
+                // distance from a step.
+                let off = near <= 1 || (worst > 1 && near < bound) ? near
+                    : min(near, distance(sample, toSegmentFrom: old[lower]!, to: old[upper]!))
+                worst = max(worst, off)
                 squares += near * near
+                if squares > stopAbove * most { return nil }
             default: return nil
             }
             if worst >= bound { return nil }
@@ -216,14 +248,19 @@ public enum MotionAnalysis {
     /// How far `sample` is from the nearest point of the straight way from `a` to `b` (in the tolerances' units,
     /// as ``distance(_:_:)``): the nearest point found in the space where each quantity is divided by its tolerance.
     static func distance(_ sample: MotionTracks.Sample, toSegmentFrom a: MotionTracks.Sample, to b: MotionTracks.Sample) -> Double {
-        func scaled(_ s: MotionTracks.Sample) -> [Double] {
-            [s.x / positionTolerance, s.y / positionTolerance, s.angle / pathAngleTolerance, s.alpha / alphaTolerance,
-             s.scaleX / scaleTolerance, s.scaleY / scaleTolerance]
+        // Each quantity's way from a to b and offset of the sample from a, over its tolerance.
+        var length = 0.0, projection = 0.0
+        func add(_ way: Double, _ offset: Double, _ tolerance: Double) {
+            length += way * way / (tolerance * tolerance)
+            projection += way * offset / (tolerance * tolerance)
         }
-        let p = scaled(sample), u = scaled(a), v = scaled(b)
-        let way = zip(v, u).map { $0 - $1 }, offset = zip(p, u).map { $0 - $1 }
-        let length = way.reduce(0) { $0 + $1 * $1 }
-        let along = length > 0 ? min(1, max(0, zip(way, offset).reduce(0) { $0 + $1.0 * $1.1 } / length)) : 0
+        add(b.x - a.x, sample.x - a.x, positionTolerance)
+        add(b.y - a.y, sample.y - a.y, positionTolerance)
+        add(b.angle - a.angle, sample.angle - a.angle, pathAngleTolerance)
+        add(b.alpha - a.alpha, sample.alpha - a.alpha, alphaTolerance)
+        add(b.scaleX - a.scaleX, sample.scaleX - a.scaleX, scaleTolerance)
+        add(b.scaleY - a.scaleY, sample.scaleY - a.scaleY, scaleTolerance)
+        let along = length > 0 ? min(1, max(0, projection / length)) : 0
         return distance(sample, interpolate(a, b, along), turnTolerance: pathAngleTolerance)
     }
 

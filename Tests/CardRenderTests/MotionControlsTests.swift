@@ -9,52 +9,6 @@ import Testing
 /// not drawn): the recorded script against the same script with its drag 1, 3 and 10 frames later or earlier, or
 /// 1.5 times as long.
 @Suite struct MotionControlsTests {
-    /// A control's script at 60 fps with one drag: its `widget:` and `cards:` part and the drag's `from` and `by`.
-    struct Control: Sendable, CustomStringConvertible {
-        var name: String
-        var widget: String
-        var drag: String
-        var press = ""
-        var description: String { name }
-
-        /// The script with the drag at `at` seconds lasting `duration` seconds, `length` seconds long.
-        func script(at: Double, duration: Double, length: Double) -> String {
-            """
-            screen: {size: [375, 667], scale: 1}
-            fps: 60
-            duration: \(length)
-            \(widget)
-            timeline:
-              - at: \(at)
-                drag: {\(drag), duration: \(duration)\(press)}
-
-            """
-        }
-
-        /// QiCardView: the top card dragged 60 points right, short of the removal distance, springs back.
-        static let stack = Control(name: "stack", widget: """
-            widget: {kind: stack, frame: [25, 150, 325, 420], visibleCount: 4, maxRemoveDistance: 100, maxAngle: 10}
-            cards: [{title: A}, {title: B}, {title: C}, {title: D}, {title: E}]
-            """, drag: "from: [187, 345], by: [60, 10]")
-        /// CardView (Tantan): a slow drag right that springs back.
-        static let deck = Control(name: "deck", widget: """
-            widget: {kind: deck, frame: [67.5, 133.5, 240, 400], cardSize: [240, 400], buttons: false}
-            cards: [{}, {}, {}, {}]
-            """, drag: "from: [187, 333], by: [70, 0]")
-        /// GCCardViewController: a slow drag left short of the next page, settling back.
-        static let switcher = Control(name: "switcher", widget: """
-            widget: {kind: switcher}
-            cards: [{}, {}, {}, {}]
-            """, drag: "from: [250, 333], by: [-110, 0]")
-        /// QiDragSortView: a long press lifts the first button, the finger takes it along the row.
-        static let sortGrid = Control(name: "sortGrid", widget: """
-            widget: {kind: sortGrid, frame: [0, 100, 375, 0], titles: [A, B, C, D, E, F], columnCount: 3, rowHeight: 50,
-                     rowPadding: 20, rowMargin: 30, columnPadding: 20, columnMargin: 30}
-            """, drag: "from: [75.8, 155], to: [299.2, 155]", press: ", press: 1.0")
-
-        static let all = [stack, deck, switcher, sortGrid]
-    }
-
     /// The tracks of `yaml`'s scenes at each frame, as `verify` gathers them (nodes and named layers).
     static func tracks(_ yaml: String) throws -> (MotionTracks, Double) {
         let plan = try PlaybackPlan(try ScriptDecoder.decode(yaml, file: "motion.yaml", baseDirectory: "/tmp"))
@@ -79,8 +33,8 @@ import Testing
 
     /// The recorded drag at 0.4 s against the same drag `frames` frames later (earlier when negative), in a 1.8 s
     /// script (2.8 s for the sort grid's press): every node it moves moves the same way that much later, said in frames and milliseconds.
-    @Test(arguments: Control.all)
-    func aDragLaterOrEarlierIsTheSameMotionShifted(control: Control) throws {
+    @Test(arguments: MotionControlScript.all)
+    func aDragLaterOrEarlierIsTheSameMotionShifted(control: MotionControlScript) throws {
         let length = control.press.isEmpty ? 1.8 : 2.8
         let base = control.script(at: 0.4, duration: 0.6, length: length)
         for (frames, words) in [(1, "1 frame later (+17 ms)"), (3, "3 frames later (+50 ms)"), (10, "10 frames later (+167 ms)"),
@@ -98,14 +52,14 @@ import Testing
     /// it: the dragged node follows the same path 1.5 times slower from the drag's start. The sort grid's press
     /// (1 s, the lift settled before the finger moves) comes first; the buttons it passes step aside later, each a
     /// fixed-length animation starting when the dragged button reaches it: shifted, not slower.
-    @Test(arguments: [(Control.stack, ["card-0: same path, 1.50x slower from 0.40 s"]),
+    @Test(arguments: [(MotionControlScript.stack, ["card-0: same path, 1.50x slower from 0.40 s"]),
                       // The back cards scale with the top card's tilt, which strays where the pan begins (the
                       // deck tilts from the previous update's bounding box): their best fit is a little slower.
-                      (Control.deck, ["card-2, card-1: same path, 1.51x slower from 0.40 s", "card-0: same path, 1.50x slower from 0.40 s"]),
-                      (Control.switcher, ["card-0, card-1, card-2, card-3: same path, 1.50x slower from 0.40 s"]),
-                      (Control.sortGrid, ["button-0: same path, 1.50x slower from 1.40 s", "button-1: same motion, 4 frames later (+67 ms)",
+                      (MotionControlScript.deck, ["card-2, card-1: same path, 1.51x slower from 0.40 s", "card-0: same path, 1.50x slower from 0.40 s"]),
+                      (MotionControlScript.switcher, ["card-0, card-1, card-2, card-3: same path, 1.50x slower from 0.40 s"]),
+                      (MotionControlScript.sortGrid, ["button-0: same path, 1.50x slower from 1.40 s", "button-1: same motion, 4 frames later (+67 ms)",
                                           "button-2: same motion, 13 frames later (+217 ms)"])])
-    func aDragOneAndAHalfTimesAsLongIsTheSamePathSlower(control: Control, sentences: [String]) throws {
+    func aDragOneAndAHalfTimesAsLongIsTheSamePathSlower(control: MotionControlScript, sentences: [String]) throws {
         let length = control.press.isEmpty ? 1.2 : 2.2
         let (old, _) = try Self.tracks(control.script(at: 0.4, duration: 0.6, length: length))
         let (new, _) = try Self.tracks(control.script(at: 0.4, duration: 0.9, length: length))

@@ -119,8 +119,8 @@ public enum MotionAnalysis {
 
     // MARK: Another speed
 
-    /// The uniform time scale, as (factor, anchor in seconds), each rounded to what is reported (two decimals, the
-    /// millisecond); `nil` when no factor from 1/4 to 4 fits.
+    /// The uniform time scale, as (factor, anchor in seconds), each rounded to what is reported (two decimals of
+    /// the factor or of its speed-up, the hundredth of a second); `nil` when no factor from 1/4 to 4 fits.
     ///
     /// The anchor is the instant from which the motion runs at the new speed: at or before the first difference,
     /// since a drag's card may stay still for its first points (the pan's slop) while its finger already moves at
@@ -187,7 +187,9 @@ public enum MotionAnalysis {
         let lastMapped = fit.anchor + (Double(count - 1) - fit.anchor) / fit.factor
         let stretch = (max(0, Int(fit.anchor.rounded(.down)))...min(count - 1, Int(lastMapped.rounded(.up)))).filter { knownOld[$0] }
         guard moves(old, frames: stretch) else { return nil }
-        return (reported(factor: fit.factor), (fit.anchor / fps * 1000).rounded() / 1000)
+        // The anchor to the hundredth of a second, as the sentence says it: the fit places it to a fraction of a frame
+        // that a step between frames makes uncertain.
+        return (reported(factor: fit.factor), (fit.anchor / fps * 100).rounded() / 100)
     }
 
     /// The factor as reported: slower (at least 1) to two decimals, `1.5`; faster as the time scale of a speed-up

@@ -1,0 +1,71 @@
+import CardMotionTestSupport
+import Foundation
+import Testing
+
+/// `verify` explains failing frames in time: for every control, references recorded from a drag at 0.4 s, then the
+/// same script with the drag 3 frames later, or 1.5 times as long, checked against them. The sentences come once
+/// per finding before the per-frame lines, and `--json` carries them as `motion`.
+@Suite struct VerifyMotionTests {
+    /// Verifies `variant` (written as `NAME.yaml`) against references recorded from `base`: the run, the motion
+    /// lines of its standard output (those that are not a frame's) and the script's JSON `motion` member.
+    func verify(_ control: MotionControlScript, base: String, variant: String) throws
+        -> (run: CommandLineRun, lines: [String], motion: [[String: Any]]) {
+        let folder = try temporaryFolder()
+        for (name, text) in [("base", base), ("variant", variant)] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
+            try text.write(toFile: "\(folder)/\(name)/\(control.name).yaml", atomically: true, encoding: .utf8)
+        }
+        let small = ["--scale", "0.25"]
+        let record = try runCardMotion(["verify", "\(folder)/base/\(control.name).yaml", "--reference", "\(folder)/ref", "--record", "all"] + small)
+        #expect(record.status == 0, "\(record.stderr)")
+        let run = try runCardMotion(["verify", "\(folder)/variant/\(control.name).yaml", "--reference", "\(folder)/ref",
+                                     "--json", "\(folder)/out.json"] + small)
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/out.json"))) as? [String: Any]
+        let script = try #require((document?["scripts"] as? [[String: Any]])?.first)
+        let motion = try #require(script["motion"] as? [[String: Any]])
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix(control.name + " ") && !$0.hasPrefix(control.name + " frame-") && !$0.contains("more failing frames") }
+        return (run, lines, motion)
+    }
+
+    /// `{"node", "kind", ...}` of each entry (its `text` checked apart).
+    static func members(_ motion: [[String: Any]]) -> [String] {
+        motion.map { entry in
+            entry.keys.sorted().filter { $0 != "text" }.map { "\($0)=\(entry[$0]!)" }.joined(separator: " ")
+        }
+    }
+
+    @Test(arguments: [(MotionControlScript.stack, ["card-0"]),
+                      (MotionControlScript.deck, ["card-2", "card-1", "card-0"]),
+                      (MotionControlScript.switcher, ["card-0", "card-1", "card-2", "card-3"]),
+                      (MotionControlScript.sortGrid, ["button-0", "button-1", "button-2"])])
+    func aDragThreeFramesLaterIsSaidOnceAndInJSON(control: MotionControlScript, nodes: [String]) throws {
+        let length = control.press.isEmpty ? 1.8 : 2.8
+        let result = try verify(control, base: control.script(at: 0.4, duration: 0.6, length: length),
+                                variant: control.script(at: 0.45, duration: 0.6, length: length))
+        #expect(result.run.status == 1)
+        #expect(result.lines == ["\(control.name) \(nodes.joined(separator: ", ")): same motion, 3 frames later (+50 ms)"])
+        #expect(Self.members(result.motion) == nodes.map { "frames=3 kind=shifted node=\($0) seconds=0.05" })
+        #expect(result.motion.map { $0["text"] as? String } == nodes.map { "\($0): same motion, 3 frames later (+50 ms)" })
+    }
+
+    @Test(arguments: [(MotionControlScript.stack, ["card-0: same path, 1.50x slower from 0.40 s"],
+                       ["factor=1.5 from=0.4 kind=speed node=card-0"]),
+                      (MotionControlScript.deck, ["card-2, card-1: same path, 1.51x slower from 0.40 s", "card-0: same path, 1.50x slower from 0.40 s"],
+                       ["factor=1.51 from=0.4 kind=speed node=card-2", "factor=1.51 from=0.4 kind=speed node=card-1",
+                        "factor=1.5 from=0.4 kind=speed node=card-0"]),
+                      (MotionControlScript.switcher, ["card-0, card-1, card-2, card-3: same path, 1.50x slower from 0.40 s"],
+                       (0..<4).map { "factor=1.5 from=0.4 kind=speed node=card-\($0)" }),
+                      (MotionControlScript.sortGrid, ["button-0: same path, 1.50x slower from 1.40 s", "button-1: same motion, 4 frames later (+67 ms)",
+                                                      "button-2: same motion, 13 frames later (+217 ms)"],
+                       ["factor=1.5 from=1.4 kind=speed node=button-0", "frames=4 kind=shifted node=button-1 seconds=0.067",
+                        "frames=13 kind=shifted node=button-2 seconds=0.217"])])
+    func aDragOneAndAHalfTimesAsLongIsSaidOnceAndInJSON(control: MotionControlScript, sentences: [String], json: [String]) throws {
+        let length = control.press.isEmpty ? 1.2 : 2.2
+        let result = try verify(control, base: control.script(at: 0.4, duration: 0.6, length: length),
+                                variant: control.script(at: 0.4, duration: 0.9, length: length))
+        #expect(result.run.status == 1)
+        #expect(result.lines == sentences.map { "\(control.name) \($0)" })
+        #expect(Self.members(result.motion) == json)
+    }
+}

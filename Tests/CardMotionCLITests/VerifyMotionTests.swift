@@ -69,3 +69,44 @@ import Testing
         #expect(Self.members(result.motion) == json)
     }
 }
+
+extension VerifyMotionTests {
+    /// A stack of two cards whose `likeStamp` layer sits `top` points from the card's top, with a drag.
+    static func stamps(top: Int) -> String {
+        """
+        screen: {size: [375, 667], scale: 1, background: "#F4F1EE"}
+        fps: 60
+        duration: 1.0
+        widget: {kind: stack, frame: [30, 110, 315, 460], visibleCount: 2, maxRemoveDistance: 100, maxAngle: 10}
+        cell:
+          backgroundColor: white
+          layers:
+            - {id: likeStamp, frame: [20, \(top), 120, 50], rotation: -15, borderWidth: 4, borderColor: systemGreen}
+        cards: [{}, {}]
+        timeline:
+          - at: 0.2
+            drag: {from: [150, 340], by: [50, 0], duration: 0.4}
+
+        """
+    }
+
+    /// The stamp drawn 10 points lower on every card, the motion unchanged: each stamp moved in every frame, no
+    /// timing sentence, and the cards themselves did not change.
+    @Test func aMovedLayerGivesNoTimingSentence() throws {
+        let result = try verify(.stack, base: Self.stamps(top: 40), variant: Self.stamps(top: 50))
+        #expect(result.run.status == 1)
+        // 61 frames (0 to 1 s); the back card is drawn first.
+        #expect(result.lines == ["stack card-1/likeStamp, card-0/likeStamp: moved in frames 0-60"])
+        #expect(Self.members(result.motion) == ["kind=moved node=card-1/likeStamp", "kind=moved node=card-0/likeStamp"])
+        #expect(result.motion.map { $0["text"] as? String } == ["card-1/likeStamp: moved in frames 0-60", "card-0/likeStamp: moved in frames 0-60"])
+    }
+}
+
+extension VerifyMotionTests {
+    /// The drag 3 frames later: the card and its stamp, which it carries, move the same way 3 frames later.
+    @Test func aLayerIsExplainedInTimeWithItsCard() throws {
+        let base = Self.stamps(top: 40)
+        let result = try verify(.stack, base: base, variant: base.replacingOccurrences(of: "at: 0.2", with: "at: 0.25"))
+        #expect(result.lines == ["stack card-0, card-0/likeStamp: same motion, 3 frames later (+50 ms)"])
+    }
+}

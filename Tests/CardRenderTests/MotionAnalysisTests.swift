@@ -51,6 +51,19 @@ import Testing
                                           "seconds": .number(seconds), "text": .string(MotionChange.sentences(found)[0])]))
     }
 
+    /// The first motion 3 frames later, a second one from frame 120 on at its recorded instant (a later event of
+    /// the timeline, not moved): the frames that differ are those of the first, shifted.
+    @Test func oneGestureShiftedAmongOthersIsShifted() {
+        func track(_ delay: Double) -> (Int) -> MotionTracks.Sample? {
+            { frame in
+                let f = Double(frame)
+                return MotionTracks.Sample(x: f < 120 ? Self.x(f - delay) : 250 - Self.x(f - 90), y: 300, angle: 0, alpha: 1)
+            }
+        }
+        let found = Self.changes(Self.tracks(track(3)), against: Self.tracks(track(0)))
+        #expect(MotionChange.sentences(found) == ["card-0: same motion, 3 frames later (+50 ms)"])
+    }
+
     @Test func theIssuesSentencesReadAsWritten() {
         #expect(MotionChange(node: "card-0", kind: .shifted(frames: 3, seconds: 0.05)).description == "card-0: same motion, 3 frames later (+50 ms)")
         #expect(MotionChange(node: "card-0", kind: .shifted(frames: -2, seconds: -0.033)).description == "card-0: same motion, 2 frames earlier (-33 ms)")

@@ -4,13 +4,13 @@ import Foundation
 /// Explains failing frames in time: compares each node's whole track (centre, rotation, scale and opacity over the
 /// frames) with the recorded one and says, once per node, what happened to its motion (``MotionChange``):
 ///
-/// 1. **Shifted**: the track equals the recorded one `k` frames later or earlier, over the frames both cover. The
+/// 1. **Shifted**: the track equals the recorded one `k` frames later or earlier, over the frames that differ. The
 ///    smallest such `|k|` is taken, later before earlier when both `+k` and `-k` match (a motion that repeats
 ///    itself every `2k` frames), and the recorded frames it is matched with must hold motion (a card at rest
 ///    matches itself at any shift, which says nothing). Shifts are tried before speeds.
 /// 2. **Another speed**: the new track follows the recorded path with one uniform time scale from an instant `a`
 ///    on: `new(t) = recorded(a + (t - a) / s)` for every frame from `a` that maps into the recorded frames, with
-///    `a` at or before the first difference and the factor `s` fitted (from 1/4 to 4; see
+///    `a` at or before the first difference, up to the last, and the factor `s` fitted (from 1/4 to 4; see
 ///    ``speed(of:against:knownNew:knownOld:firstDifference:fps:)``). A motion that is not one uniform scale, such as a slower
 ///    drag whose release then flies off at the recorded speed, is not this.
 /// 3. Otherwise the change in space: which of moved, rotated, scaled, faded, appeared, disappeared, and in which
@@ -41,11 +41,11 @@ public enum MotionAnalysis {
             let old = recorded.track(id), new = actual.track(id)
             let differing = (0..<count).filter { known[$0] && !same(new[$0], old[$0]) }
             guard let first = differing.first, let last = differing.last else { continue }
-            if let frames = shift(of: new, against: old, knownNew: actual.known, knownOld: recorded.known, from: first) {
+            if let frames = shift(of: new, against: old, knownNew: actual.known, knownOld: recorded.known, from: first, through: last) {
                 let seconds = (Double(frames) / fps * 1000).rounded() / 1000
                 changes.append(MotionChange(node: id, kind: .shifted(frames: frames, seconds: seconds)))
-            } else if let (factor, from) = speed(of: new, against: old, knownNew: actual.known, knownOld: recorded.known,
-                                                 firstDifference: first, fps: fps) {
+            } else if let (factor, from) = speed(of: Array(new.prefix(last + 1)), against: Array(old.prefix(last + 1)),
+                                                 knownNew: actual.known, knownOld: recorded.known, firstDifference: first, fps: fps) {
                 changes.append(MotionChange(node: id, kind: .speed(factor: factor, from: from)))
             } else {
                 changes.append(MotionChange(node: id, kind: .moved(what: words(new, old, frames: differing), frames: first...last)))
@@ -90,28 +90,40 @@ public enum MotionAnalysis {
     // MARK: Shifted
 
     /// The smallest shift `k` (frames, positive: later; later before earlier) with `new[f] == old[f - k]` at every
-    /// frame `f` from the first difference `first` on where both are known, over at least two frames, the recorded
-    /// frames holding motion; `nil` when none. Before the first difference the tracks agree: a card that settles
-    /// into place when the script starts, the same in both, and is then dragged 3 frames later moves the same
-    /// way 3 frames later from there on.
+    /// frame `f` from the first difference `first` to the last `last` where both are known, over at least two
+    /// frames (those up to `|k|` frames either side that match too count: a step that one frame shows sooner
+    /// differs in that frame alone), the recorded frames holding motion, and at least half the differing frames
+    /// compared (the rest may map past the script's ends); `nil` when none. Outside those frames the
+    /// tracks agree: a card
+    /// that settles into place when the script starts, the same in both, then dragged 3 frames later, then swiped
+    /// away at the same instant as recorded, moves the same way 3 frames later in between.
     static func shift(of new: [MotionTracks.Sample?], against old: [MotionTracks.Sample?], knownNew: [Bool], knownOld: [Bool],
-                      from first: Int) -> Int? {
+                      from first: Int, through last: Int) -> Int? {
         let count = min(new.count, old.count)
         guard count > 2 else { return nil }
         for magnitude in 1...(count - 2) {
             for k in [magnitude, -magnitude] {
                 var matched: [Int] = []
-                var matches = true
-                let start = max(0, k, first), end = min(count, count + k)
+                var matches = true, explained = 0
+                let start = max(0, k, first - magnitude), end = min(count, count + k, last + magnitude + 1)
                 guard start < end else { continue }
-                for f in start..<end where knownNew[f] && knownOld[f - k] {
-                    if !same(new[f], old[f - k]) {
+                // The differing frames first (a mismatch there ends the try), then those around them.
+                let from = min(max(start, first), end)
+                let differing = from..<max(from, min(end, last + 1))
+                for f in differing where knownNew[f] && knownOld[f - k] {
+                    guard same(new[f], old[f - k]) else {
                         matches = false
                         break
                     }
                     matched.append(f - k)
+                    explained += 1
                 }
-                if matches && matched.count >= 2 && moves(old, frames: matched) { return k }
+                guard matches, 2 * explained >= last - first + 1 else { continue }
+                for f in Array(start..<differing.lowerBound) + Array(differing.upperBound..<end)
+                where knownNew[f] && knownOld[f - k] && same(new[f], old[f - k]) {
+                    matched.append(f - k)
+                }
+                if matched.count >= 2 && moves(old, frames: matched) { return k }
             }
         }
         return nil

@@ -7,9 +7,9 @@ import Testing
 /// per finding before the per-frame lines, and `--json` carries them as `motion`.
 @Suite struct VerifyMotionTests {
     /// Verifies `variant` (written as `NAME.yaml`) against references recorded from `base`: the run, the motion
-    /// lines of its standard output (those that are not a frame's) and the script's JSON `motion` member.
+    /// lines of its standard output (those that are not a frame's), the script's JSON `motion` member and JUnit.
     func verify(_ control: MotionControlScript, base: String, variant: String) throws
-        -> (run: CommandLineRun, lines: [String], motion: [[String: Any]]) {
+        -> (run: CommandLineRun, lines: [String], motion: [[String: Any]], junit: String) {
         let folder = try temporaryFolder()
         for (name, text) in [("base", base), ("variant", variant)] {
             try FileManager.default.createDirectory(atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
@@ -19,13 +19,14 @@ import Testing
         let record = try runCardMotion(["verify", "\(folder)/base/\(control.name).yaml", "--reference", "\(folder)/ref", "--record", "all"] + small)
         #expect(record.status == 0, "\(record.stderr)")
         let run = try runCardMotion(["verify", "\(folder)/variant/\(control.name).yaml", "--reference", "\(folder)/ref",
-                                     "--json", "\(folder)/out.json"] + small)
+                                     "--json", "\(folder)/out.json", "--artifacts", "\(folder)/art"] + small)
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/out.json"))) as? [String: Any]
         let script = try #require((document?["scripts"] as? [[String: Any]])?.first)
         let motion = try #require(script["motion"] as? [[String: Any]])
         let lines = run.stdout.split(separator: "\n").map(String.init)
             .filter { $0.hasPrefix(control.name + " ") && !$0.hasPrefix(control.name + " frame-") && !$0.contains("more failing frames") }
-        return (run, lines, motion)
+        let junit = (try? String(contentsOfFile: "\(folder)/art/junit.xml", encoding: .utf8)) ?? ""
+        return (run, lines, motion, junit)
     }
 
     /// `{"node", "kind", ...}` of each entry (its `text` checked apart).
@@ -47,6 +48,8 @@ import Testing
         #expect(result.lines == ["\(control.name) \(nodes.joined(separator: ", ")): same motion, 3 frames later (+50 ms)"])
         #expect(Self.members(result.motion) == nodes.map { "frames=3 kind=shifted node=\($0) seconds=0.05" })
         #expect(result.motion.map { $0["text"] as? String } == nodes.map { "\($0): same motion, 3 frames later (+50 ms)" })
+        // JUnit's failure body starts with the same sentence.
+        #expect(result.junit.contains("type=\"FrameMismatch\">\(nodes.joined(separator: ", ")): same motion, 3 frames later (+50 ms)\n"), "\(result.junit)")
     }
 
     @Test(arguments: [(MotionControlScript.stack, ["card-0: same path, 1.50x slower from 0.40 s"],

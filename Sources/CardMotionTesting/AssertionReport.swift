@@ -51,7 +51,8 @@ struct AssertionReport {
         return (result, report)
     }
 
-    /// Fills `mismatch` with `result`'s failing frames (their instants on `timing`), the comparison they failed
+    /// Fills `mismatch` with `result`'s failing frames (their instants on `timing`), what happened to the motion, the
+    /// comparison they failed
     /// (`threshold` and `budget`), the report at `reportPath` and the command that approves them: `approve` for a
     /// reference folder, recording again for an `animated` reference (one file, approved whole).
     func fill(_ mismatch: inout FrameMismatch, from result: ScriptVerification, timing: FrameTiming,
@@ -67,6 +68,7 @@ struct AssertionReport {
                                 differentPixels: record.differentPixels)
         }
         mismatch.reportPath = reportPath
+        mismatch.motion = MotionChange.sentences(result.motion)
         let quoted = HTMLReport.Commands.quoted
         if animated {
             mismatch.approveCommand = HTMLReport.Commands.record(script: result.script, reference: result.references)

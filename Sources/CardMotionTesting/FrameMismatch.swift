@@ -6,7 +6,7 @@ import Foundation
 /// with the inputs; for failing frames also the report written for them and the command that approves them.
 ///
 /// Its ``description`` is the message of the one issue an assertion records: at most ``maximumLines`` lines
-/// whatever the number of failing frames (frames failed of those checked, the worst frame, the report's path and
+/// whatever the number of failing frames (frames failed of those checked, what happened to the motion, the worst frame, the report's path and
 /// the approve command), like a compiler's diagnostic.
 public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
     /// One failing frame.
@@ -44,6 +44,9 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
     /// `cardmotion verify SCRIPT --reference NAME.apng --record failed`. `nil` when the references lie outside the
     /// package root, where approve cannot reach them.
     public var approveCommand: String?
+    /// What happened to each changed node's motion, verify's sentences (`card-0: same motion, 3 frames later
+    /// (+50 ms)`), shown before the worst frame: at most ``shownMotionLines``, the last of them a count of the rest.
+    public var motion: [String] = []
 
     /// Whether nothing failed, nothing was recorded and nothing was wrong.
     public var isEmpty: Bool { frames.isEmpty && recorded.isEmpty && problems.isEmpty }
@@ -55,10 +58,13 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
     public static let maximumLines = 15
     /// The most lines of problems shown, the last of them a count of the rest.
     static let shownProblemLines = 10
+    /// The most lines of motion sentences shown (fewer when the problems leave less room).
+    static let shownMotionLines = 3
 
     /// The failure message, at most ``maximumLines`` lines:
     /// ```
     /// stack.yaml: 223 of 310 frames differ (threshold 0.1, budget 0 pixels)
+    /// card-0: same motion, 3 frames later (+50 ms)
     /// worst: frame-00123.png at 2.050 s: 4512 different pixels (budget: 0 pixels); card-0 moved (+5.0, +0.0) pt
     /// report: /abs/artifacts/report.html
     /// approve: cd /abs/package && cardmotion approve /abs/artifacts --script stack
@@ -67,6 +73,7 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
         // The problems are not in the report (it shows frames): the count of those left out is all there is.
         var lines = Self.capped(problems.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
                                 to: Self.shownProblemLines)
+        var motionAt: Int?
         if let worst = worstFrame {
             var comparison = [threshold.map { "threshold \(NumberText.plain($0))" }, budget.map { "budget \($0)" }]
                 .compactMap { $0 }.joined(separator: ", ")
@@ -74,6 +81,7 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
             let total = max(checkedFrames, frames.count)
             lines.append("\(script): \(frames.count) of \(total) frame\(total == 1 ? "" : "s") "
                          + "differ\(frames.count == 1 ? "s" : "")\(comparison)")
+            motionAt = lines.count
             lines.append("worst: \(worst.name) at \(String(format: "%.3f", worst.time)) s: \(worst.problem)")
         }
         if let reportPath { lines.append("report: \(reportPath)") }
@@ -86,11 +94,15 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
         if !recorded.isEmpty {
             lines.append("recorded \(recorded.count) reference(s) for \(script) (e.g. \(recorded[0])); run again without recording to check them")
         }
+        let room = min(Self.shownMotionLines, Self.maximumLines - lines.count)
+        if let motionAt, room > 0, !motion.isEmpty {
+            lines.insert(contentsOf: Self.capped(motion, to: room, what: " motion changes"), at: motionAt)
+        }
         return lines.joined(separator: "\n")
     }
 
     /// `lines`, or their first `count - 1` and a last one saying how many more there are.
-    static func capped(_ lines: [String], to count: Int) -> [String] {
-        lines.count <= count ? lines : Array(lines.prefix(count - 1)) + ["... and \(lines.count - count + 1) more"]
+    static func capped(_ lines: [String], to count: Int, what: String = "") -> [String] {
+        lines.count <= count ? lines : Array(lines.prefix(count - 1)) + ["... and \(lines.count - count + 1) more\(what)"]
     }
 }

@@ -42,6 +42,8 @@ extension VerifyCommandTests {
         #expect(script["seconds"] is Double)
         #expect(script["timingMismatch"] == nil)
         #expect((script["warnings"] as? [Any])?.isEmpty == true)
+        // Nothing moved: the motion member is there, empty.
+        #expect((script["motion"] as? [Any])?.isEmpty == true)
         let failures = try #require(script["failures"] as? [[String: Any]])
         #expect(failures.count == 1)
         let frame = failures[0]

@@ -7,7 +7,8 @@ public struct MotionChange: Hashable, Sendable, CustomStringConvertible {
         /// The track equals the recorded one `frames` frames later (positive) or earlier (negative); `seconds` is
         /// that shift in time, rounded to the millisecond.
         case shifted(frames: Int, seconds: Double)
-        /// The same path in space, traversed `factor` times as long (above 1: slower) from `from` seconds on.
+        /// The same path in space, traversed `factor` times as long (above 1: slower; below 1: faster, said as
+        /// `1 / factor`x faster) from `from` seconds on.
         case speed(factor: Double, from: Double)
         /// Neither: the node moved, rotated, scaled, faded, appeared or disappeared (`what`, in that order, each
         /// word once) in frames `frames`.

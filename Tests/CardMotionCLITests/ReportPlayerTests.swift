@@ -5,7 +5,7 @@ import Testing
 
 /// The report's player, track plots, placeholder and approve command, from a real failing verify run: the stack
 /// example recorded, then its first drag started 0.2 s later (2 frames at 10 frames a second), so frames 4 to 12
-/// fail and card-0's motion reads "same motion, 2 frames later (+200 ms)".
+/// fail and every card's motion reads "same motion, 2 frames later (+200 ms)".
 @Suite struct ReportPlayerTests {
     static let quick = ["--scale", "0.5", "--fps", "10"]
 
@@ -19,7 +19,7 @@ import Testing
             .write(toFile: script, atomically: true, encoding: .utf8)
         let failed = try runCardMotion(["verify", "stack.yaml", "--reference", "ref", "--artifacts", "art"] + quick, in: folder)
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("card-0, snapshot-0: same motion, 2 frames later (+200 ms)"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("card-3, card-2, card-1, card-0, card-4, snapshot-0: same motion, 2 frames later (+200 ms)"), "\(failed.stdout)")
         return try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8)
     }
 
@@ -76,7 +76,7 @@ import Testing
         let root = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
         let html = try Self.delayedDrag(in: root)
-        #expect(html.contains("<li>card-0, snapshot-0: same motion, 2 frames later (+200 ms)</li>"))
+        #expect(html.contains("<li>card-3, card-2, card-1, card-0, card-4, snapshot-0: same motion, 2 frames later (+200 ms)</li>"))
         let browser = try DevToolsPipe(url: "file://" + root + "/art/report.html")
         #expect(try browser.waitUntil("document.readyState === 'complete' && document.querySelectorAll('canvas.track').length > 0"))
         let value = { (expression: String) in try browser.evaluate(expression) }
@@ -87,12 +87,13 @@ import Testing
         #expect(try value("[...document.querySelectorAll('#inspector img')].filter(i => i.offsetParent !== null).length") as? Int == 0)
         #expect(try value("['i-play', 'i-scrub', 'i-speed'].map(id => document.getElementById(id).disabled)") as? [Bool] == [true, true, true])
 
-        // The curves: card-0's plot first (a change in time), with the recorded (dashed, orange) and new (solid, blue)
+        // The curves: a plot per node, in the scene's order (all changes in time); card-0's, with the recorded (dashed, orange) and new (solid, blue)
         // lines' pixels, over frames 4 to 12 shaded.
-        #expect(try value("document.querySelector('canvas.track').closest('figure').querySelector('figcaption').textContent") as? String == "card-0")
+        #expect(try value("[...document.querySelectorAll('canvas.track')].map(c => c.closest('figure').querySelector('figcaption').textContent)") as? [String]
+                == ["card-3", "card-2", "card-1", "card-0", "card-4", "snapshot-0"])
         let colours = try #require(value("""
             (() => {
-              const canvas = document.querySelector('canvas.track'), data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+              const canvas = [...document.querySelectorAll('canvas.track')].find(c => c.closest('figure').querySelector('figcaption').textContent === 'card-0'), data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
               const near = (i, r, g, b) => Math.abs(data[i] - r) < 40 && Math.abs(data[i + 1] - g) < 40 && Math.abs(data[i + 2] - b) < 40 && data[i + 3] > 200;
               let recorded = 0, actual = 0;
               for (let i = 0; i < data.length; i += 4) { if (near(i, 224, 112, 0)) recorded++; if (near(i, 26, 102, 217)) actual++; }
@@ -104,7 +105,7 @@ import Testing
         // A click on the plot over frame 6 selects it: images, time, approve command, the cursor on the plot.
         try browser.evaluate("""
             (() => {
-              const canvas = document.querySelector('canvas.track'), box = canvas.getBoundingClientRect();
+              const canvas = [...document.querySelectorAll('canvas.track')].find(c => c.closest('figure').querySelector('figcaption').textContent === 'card-0'), box = canvas.getBoundingClientRect();
               const x = 70 + 6 / 37 * (canvas.width - 80);
               canvas.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: box.left + x * box.width / canvas.width, clientY: box.top + 20}));
             })()
@@ -113,7 +114,7 @@ import Testing
         #expect(try text("i-time") == "0.60 s")
         #expect(try text("i-approve") == "cardmotion approve art --script stack --frames 6")
         #expect(try text("i-position") == "frame 6: 3 of 9 failing")
-        #expect(try value("document.querySelector('canvas.track').dataset.cursor") as? String == "6")
+        #expect(try value("[...document.querySelectorAll('canvas.track')].find(c => c.closest('figure').querySelector('figcaption').textContent === 'card-0').dataset.cursor") as? String == "6")
         #expect(try value("document.getElementById('i-placeholder').offsetHeight") as? Int == 0)
         #expect(try browser.waitUntil("[...document.querySelectorAll('.view.three img')].every(i => i.complete && i.naturalWidth === 188)"))
         #expect(try value("player.ahead.map(i => i.getAttribute('src'))") as? [String]
@@ -137,7 +138,7 @@ import Testing
         try browser.evaluate("(() => { const s = document.getElementById('i-scrub'); s.value = 8; s.dispatchEvent(new Event('input')); })()")
         #expect(try text("i-title") == "stack · frame-00012.png")
         #expect(try text("i-time") == "1.20 s")
-        #expect(try value("document.querySelector('canvas.track').dataset.cursor") as? String == "12")
+        #expect(try value("[...document.querySelectorAll('canvas.track')].find(c => c.closest('figure').querySelector('figcaption').textContent === 'card-0').dataset.cursor") as? String == "12")
 
         // Speed: one second of playing from the first failing frame steps 5 frames at 0.5x, 20 (looping over 9) at 2x.
         for (speed, frame) in [("0.5", "9"), ("2", "6")] {

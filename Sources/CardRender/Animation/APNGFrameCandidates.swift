@@ -15,13 +15,18 @@ struct APNGFrameCandidates {
     }
 
     private var candidates: [Candidate] = []
+    /// The animation's palette when the file is a palette image (then OVER's unchanged pixels are its transparent
+    /// entry 0), `nil` for RGB and RGBA.
+    private let palette: APNGPalette?
 
     /// The versions of `rect` of `frame`, drawn over a canvas that shows `before` (`nil` for the first frame, which
-    /// only SOURCE can draw), in `colorType`; `key` is the RGB file's transparent colour (opaque RGBA bytes).
+    /// only SOURCE can draw), in `colorType` or as indices into `palette` when there is one; `key` is the RGB
+    /// file's transparent colour (opaque RGBA bytes).
     init(frame: RGBAImage, before: RGBAImage?, rect: PixelRect, colorType: PNGImageData.ColorType, key: [UInt8],
-         compression: APNGCompression) {
+         compression: APNGCompression, palette: APNGPalette? = nil) {
+        self.palette = palette
         var images = [(frame, rect, APNGFrameControl.Blend.source)]
-        let unchanged: [UInt8] = colorType == .rgb ? key : [0, 0, 0, 0]
+        let unchanged: [UInt8] = colorType == .rgb && palette == nil ? key : [0, 0, 0, 0]
         if let before, compression.choice == .compressed
             || FrameDifference.overLooksSmaller(from: before, to: frame, in: rect, unchanged: unchanged),
            let over = FrameDifference.overPixels(from: before, to: frame, in: rect, unchanged: unchanged) {
@@ -52,6 +57,7 @@ struct APNGFrameCandidates {
     private func compress(_ candidate: Candidate, as colorType: PNGImageData.ColorType,
                           level: Int32) throws(AnimationError) -> [UInt8] {
         let options = PNGEncodingOptions(level: level, filter: candidate.filter, palette: false)
+        if let palette { return try palette.stream(of: candidate.pixels, rect: candidate.rect, options: options) }
         return try PNGImageData.compress(candidate.pixels, rect: candidate.rect, as: colorType, options: options)
     }
 }

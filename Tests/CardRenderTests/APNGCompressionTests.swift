@@ -69,7 +69,13 @@ import Testing
         let dotted = T.square(on: T.square(on: flat, left: 0, top: 0, size: 1, color: [0, 0, 0, 255]),
                               left: 29, top: 19, size: 1, color: [0, 0, 0, 255])
         #expect(!FrameDifference.overLooksSmaller(from: flat, to: dotted, in: whole, unchanged: APNGEncoder.key))
-        #expect(try T.frameControls(try Self.encode([flat, dotted], compression: .default)).map(\.blend) == [.source, .source])
+        // In a file of more than 256 colours (a noise row on top; a palette file compresses both blends instead).
+        let striped = T.image(width: 300, height: 20) { x, y in y == 0 ? T.noise(x, y) : [255, 255, 255, 255] }
+        let marked = T.square(on: T.square(on: striped, left: 0, top: 19, size: 1, color: [0, 0, 0, 255]),
+                              left: 299, top: 19, size: 1, color: [0, 0, 0, 255])
+        let bytes = try Self.encode([striped, marked], compression: .default)
+        #expect(bytes[25] == 2, "colour type 2 (RGB) in IHDR")
+        #expect(try T.frameControls(bytes).map(\.blend) == [.source, .source])
     }
 
     /// `max` draws exactly the frames `default` draws, in a file no larger, for each of the readers' samples.

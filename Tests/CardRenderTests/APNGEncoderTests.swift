@@ -20,10 +20,11 @@ import Testing
         #expect(try T.animationControl(bytes) == (12, 0))
     }
 
-    /// The readers' samples exercise what they are meant to: SOURCE and OVER in RGBA, RGB, OVER in RGB.
-    @Test func theSamplesCoverBothBlendsAndBothColourTypes() throws {
+    /// The readers' samples exercise what they are meant to: SOURCE and OVER in RGBA, RGB, a palette (the
+    /// transparent sample has four colours), OVER in RGB.
+    @Test func theSamplesCoverBothBlendsAndEveryColourType() throws {
         let files = try APNGTestAnimations.samples.map { try T.encode($0.frames, fps: $0.fps) }
-        #expect(files.map { $0[25] } == [6, 2, 6, 2])
+        #expect(files.map { $0[25] } == [6, 2, 3, 2])
         #expect(Set(try T.frameControls(files[0]).map(\.blend)) == [.source, .over])
         #expect(try T.frameControls(files[3]).map(\.blend) == [.source, .over])
     }
@@ -99,7 +100,7 @@ import Testing
     @Test func aFrameIdenticalToTheFirstLengthensIt() throws {
         let a = T.image(width: 5, height: 5, T.noise)
         let bytes = try T.encode([a, a], fps: 30)
-        #expect(try T.chunks(bytes).map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "IEND"])
+        #expect(try T.chunks(bytes).map(\.type) == ["IHDR", "acTL", "PLTE", "tRNS", "fcTL", "IDAT", "IEND"], "25 colours: a palette")
         let decoded = try APNGDecoder.decode(bytes)
         #expect(decoded.frames == [a])
         #expect(decoded.delays == [67])

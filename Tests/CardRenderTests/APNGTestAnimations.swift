@@ -11,10 +11,12 @@ enum APNGTestAnimations {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// An opaque background with a pattern that compresses badly (so that a rectangle's unchanged pixels cost bytes).
+    /// An opaque background with a pattern that compresses badly (so that a rectangle's unchanged pixels cost bytes),
+    /// of more than 256 colours from 30 x 20 pixels on (598 there), so that animations of it are RGB or RGBA files,
+    /// not palette images.
     static func noise(_ x: Int, _ y: Int) -> [UInt8] {
         let value = (x &* 73 &+ y &* 151 &+ (x &* y) &* 29) % 251
-        return [UInt8(value), UInt8((value * 3) % 256), UInt8((value * 7 + 11) % 256), 255]
+        return [UInt8(value), UInt8((x &* 13 &+ y &* 7) % 256), UInt8((value * 7 + 11) % 256), 255]
     }
 
     /// `background` with the `size` x `size` square at (`left`, `top`) in `color`.

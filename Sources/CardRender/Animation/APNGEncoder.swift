@@ -1,7 +1,9 @@
 /// Writes a lossless animated PNG (APNG 1.0): the first frame as the default image, every later frame as the
 /// rectangle that changed since the frame before.
 ///
-/// - Colour type: 8-bit RGB (2) while every frame is opaque, which is what rendered card UIs are (on
+/// - Colour type: a palette (3) while every frame so far, together, has at most 255 colours besides transparent
+///   black (``APNGPalette``; flat scripts such as `Examples/switcher.yaml`); the first frame past that rewrites the
+///   frames kept so far (decompressed, compressed again) as RGB or RGBA, once. Else 8-bit RGB (2) while every frame is opaque, which is what rendered card UIs are (on
 ///   `Examples/stack.yaml` 9 % smaller than RGBA even with OVER); the first frame with a translucent pixel, or with
 ///   a pixel of the colour key ``key``, switches the file to RGBA (6): the frames kept so far are decompressed and
 ///   compressed again as RGBA, once.
@@ -44,6 +46,8 @@ public final class APNGEncoder: AnimationEncoder {
     /// How many frames have been appended, identical ones included.
     private var appended = 0
     private var finished = false
+    /// The animation's colours while they fit a palette (the file is then a palette image); `nil` after.
+    private var palette: APNGPalette? = APNGPalette()
 
     public init(settings: AnimationSettings) {
         self.settings = settings
@@ -72,12 +76,13 @@ public final class APNGEncoder: AnimationEncoder {
             rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
         if colorType == .rgb && (!frame.isOpaque(in: rect) || frame.contains(Self.key, in: rect)) { try switchToRGBA() }
+        if palette != nil && !palette!.add(frame, in: rect) { try leavePalette() }
         let control = APNGFrameControl(rect: rect, delayNumerator: 0, delayDenominator: 1000, dispose: .none, blend: .source)
         frames.append(EncodedFrame(control: control, milliseconds: milliseconds, data: [], topLeft: Array(frame.pixels[0..<4])))
-        let colorType = colorType, before = previous, level = settings.apngCompression
+        let colorType = colorType, before = previous, level = settings.apngCompression, palette = palette
         compression.submit(frames.count - 1) { () throws(AnimationError) -> APNGCompressionQueue.Output in
             try APNGFrameCandidates(frame: frame, before: before, rect: rect, colorType: colorType, key: Self.key,
-                                    compression: level).smallest(as: colorType, compression: level)
+                                    compression: level, palette: palette).smallest(as: colorType, compression: level)
         }
         previous = frame
     }
@@ -91,7 +96,7 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     /// Whether the file is RGB with frames blended OVER, which need the colour key's tRNS chunk.
-    private var usesKey: Bool { colorType == .rgb && frames.contains { $0.control.blend == .over } }
+    private var usesKey: Bool { colorType == .rgb && palette == nil && frames.contains { $0.control.blend == .over } }
 
     /// The tRNS chunk of an RGB file: ``key``'s red, green and blue as 16-bit samples.
     private static var keyChunk: [UInt8] { key.prefix(3).flatMap { [0, $0] } }
@@ -99,6 +104,10 @@ public final class APNGEncoder: AnimationEncoder {
     /// Rewrites the frames kept so far, all RGB, as RGBA (compressed at the final level with no filter): the colour
     /// key of the frames blended OVER becomes transparent.
     private func switchToRGBA() throws(AnimationError) {
+        guard palette == nil else {  // palette frames stay as they are until they leave the palette
+            colorType = .rgba
+            return
+        }
         try collectCompressedFrames()
         colorType = .rgba
         let rgbHeader: ArraySlice<UInt8> = [8, PNGImageData.ColorType.rgb.rawValue, 0, 0, 0]
@@ -119,6 +128,35 @@ public final class APNGEncoder: AnimationEncoder {
         }
     }
 
+    /// `rect` of `image` compressed for this file as it is now (palette, RGB or RGBA) with ``options``.
+    private func compressed(_ image: RGBAImage, rect: PixelRect) throws(AnimationError) -> [UInt8] {
+        if let palette { return try palette.stream(of: image, rect: rect, options: options) }
+        return try PNGImageData.compress(image, rect: rect, as: colorType, options: options)
+    }
+
+    /// Rewrites the frames kept so far, all palette images, as ``colorType`` (compressed at the final level with no
+    /// filter), once a frame has brought a colour past the palette's 256: in RGB, the transparent pixels of the
+    /// frames blended OVER become the colour key.
+    private func leavePalette() throws(AnimationError) {
+        guard let palette else { return }
+        try collectCompressedFrames()
+        self.palette = nil
+        let paletteHeader: ArraySlice<UInt8> = [8, 3, 0, 0, 0]
+        for index in frames.indices {
+            let rect = frames[index].control.rect
+            var pixels: RGBAImage
+            do {
+                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height,
+                                                 header: paletteHeader, chunks: palette.chunks)
+            } catch {
+                throw AnimationError("cannot read back frame \(index) to write it without a palette: \(error.reason)")
+            }
+            if colorType == .rgb && frames[index].control.blend == .over { pixels.replaceTransparentPixels(with: Self.key) }
+            let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
+            frames[index].data = try PNGImageData.compress(pixels, rect: whole, as: colorType, options: options)
+        }
+    }
+
     /// Rejects settings no APNG can have, before the first frame: every encoder's check, with a PNG's largest side.
     private func checkSettings() throws(AnimationError) {
         guard appended == 0 else { return }
@@ -133,9 +171,12 @@ public final class APNGEncoder: AnimationEncoder {
         let written = try framesWithShortDelays(), keyed = usesKey
         frames = []
         previous = nil
+        defer { palette = nil }
         var file = PNGChunkWriter(capacity: written.reduce(200) { $0 + $1.data.count + 50 })
-        file.append("IHDR", PNGChunkWriter.imageHeader(width: settings.width, height: settings.height, colorType: colorType.rawValue))
+        file.append("IHDR", PNGChunkWriter.imageHeader(width: settings.width, height: settings.height,
+                                                       colorType: palette == nil ? colorType.rawValue : 3))
         file.append("acTL", PNGChunkWriter.bigEndian(UInt32(written.count)) + PNGChunkWriter.bigEndian(settings.loops ? 0 : 1))
+        for chunk in palette?.chunks ?? [] { file.appendRaw(chunk) }
         if keyed { file.append("tRNS", Self.keyChunk) }
         var sequence: UInt32 = 0
         for (index, frame) in written.enumerated() {
@@ -173,7 +214,7 @@ public final class APNGEncoder: AnimationEncoder {
                 let topLeft = RGBAImage(width: 1, height: 1, pixels: frame.topLeft)
                 frame.control.rect = pixel
                 frame.control.blend = .source
-                frame.data = try PNGImageData.compress(topLeft, rect: pixel, as: colorType, options: options)
+                frame.data = try compressed(topLeft, rect: pixel)
             }
         }
         return written

@@ -15,18 +15,24 @@ struct APNGFrameCandidates {
     }
 
     private var candidates: [Candidate] = []
+    /// The animation's palette when the file is a palette image (then OVER's unchanged pixels are its transparent
+    /// entry 0), `nil` for RGB and RGBA.
+    private let palette: APNGPalette?
 
     /// The versions of `rect` of `frame`, drawn over a canvas that shows `before` (`nil` for the first frame, which
-    /// only SOURCE can draw), in `colorType`; `key` is the RGB file's transparent colour (opaque RGBA bytes).
+    /// only SOURCE can draw), in `colorType` or as indices into `palette` when there is one; `key` is the RGB
+    /// file's transparent colour (opaque RGBA bytes).
     init(frame: RGBAImage, before: RGBAImage?, rect: PixelRect, colorType: PNGImageData.ColorType, key: [UInt8],
-         compression: APNGCompression) {
+         compression: APNGCompression, palette: APNGPalette? = nil) {
+        self.palette = palette
         var images = [(frame, rect, APNGFrameControl.Blend.source)]
-        let unchanged: [UInt8] = colorType == .rgb ? key : [0, 0, 0, 0]
-        if let before, compression.choice == .compressed
+        let unchanged: [UInt8] = colorType == .rgb && palette == nil ? key : [0, 0, 0, 0]
+        let choice = palette == nil ? compression.choice : compression.paletteChoice
+        if let before, choice == .compressed
             || FrameDifference.overLooksSmaller(from: before, to: frame, in: rect, unchanged: unchanged),
            let over = FrameDifference.overPixels(from: before, to: frame, in: rect, unchanged: unchanged) {
             let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            if compression.choice == .estimate { images = [] }
+            if choice == .estimate { images = [] }
             images.append((over, whole, .over))
         }
         for filter in compression.filters {
@@ -35,23 +41,28 @@ struct APNGFrameCandidates {
     }
 
     /// The smallest version's zlib stream and blend (the first of equal sizes, so the choice is the same on every run).
+    /// When it was chosen at a cheaper level, the smaller of its streams at both levels (libdeflate's level 12 is
+    /// not always smaller than its level 9, on palette indices above all).
     func smallest(as colorType: PNGImageData.ColorType,
                   compression: APNGCompression) throws(AnimationError) -> APNGCompressionQueue.Output {
-        let final = compression.level
-        let choice = candidates.count > 1 ? compression.choiceLevel ?? final : final
+        let final = palette == nil ? compression.level : compression.paletteLevel
+        let cheaper = palette == nil ? compression.choiceLevel : compression.paletteChoiceLevel
+        let choice = candidates.count > 1 ? cheaper ?? final : final
         var best: (candidate: Candidate, data: [UInt8])?
         for candidate in candidates {
             let data = try compress(candidate, as: colorType, level: choice)
             if best == nil || data.count < best!.data.count { best = (candidate, data) }
         }
         guard let best else { throw AnimationError("a frame has no data to compress") }
-        let data = choice == final ? best.data : try compress(best.candidate, as: colorType, level: final)
-        return .init(data: data, blend: best.candidate.blend)
+        if choice == final { return .init(data: best.data, blend: best.candidate.blend) }
+        let data = try compress(best.candidate, as: colorType, level: final)
+        return .init(data: data.count < best.data.count ? data : best.data, blend: best.candidate.blend)
     }
 
     private func compress(_ candidate: Candidate, as colorType: PNGImageData.ColorType,
                           level: Int32) throws(AnimationError) -> [UInt8] {
         let options = PNGEncodingOptions(level: level, filter: candidate.filter, palette: false)
+        if let palette { return try palette.stream(of: candidate.pixels, rect: candidate.rect, options: options) }
         return try PNGImageData.compress(candidate.pixels, rect: candidate.rect, as: colorType, options: options)
     }
 }

@@ -256,6 +256,69 @@ int cm_png_palette_deflate(const uint8_t *pixels, uint32_t width, uint32_t heigh
     return status == 0 ? count : status == -2 ? 0 : -1;
 }
 
+/// palette_start with the first `count` entries of `palette` already found, at their indices.
+static void palette_seed(palette_search *search, uint8_t *palette, int count) {
+    palette_start(search, palette);
+    for (int index = 0; index < count; index++) {
+        uint32_t pixel;
+        memcpy(&pixel, palette + (size_t)index * 4, 4);
+        uint32_t slot = (pixel * 2654435761u) >> 22;
+        while (search->values[slot] >= 0 && search->keys[slot] != pixel) slot = (slot + 1) & 1023;
+        if (search->values[slot] >= 0) continue;  // a repeated entry keeps its first index
+        search->keys[slot] = pixel;
+        search->values[slot] = (int16_t)index;
+    }
+    search->count = count;
+}
+
+int cm_png_palette_extend(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
+                          int count) {
+    if (count < 0 || count > 256) return -1;
+    palette_search *search = malloc(sizeof *search);
+    uint8_t *indices = malloc(width ? width : 1);
+    int result = search && indices ? 0 : -1;
+    if (result == 0) palette_seed(search, palette, count);
+    for (uint32_t y = 0; result == 0 && y < height; y++) {
+        const uint8_t *row = pixels + (size_t)y * stride;
+        if (y && memcmp(row, row - stride, (size_t)width * 4) == 0) continue;
+        if (palette_row(search, row, NULL, NULL, width, indices) != 0) result = -1;
+    }
+    if (result == 0) result = search->count;
+    free(indices);
+    free(search);
+    return result;
+}
+
+int cm_png_palette_indices_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                   const uint8_t *palette, int count, cm_scanline_filter filter, int level,
+                                   cm_png_buffer *out, char *message, size_t message_size) {
+    out->data = NULL;
+    out->size = out->capacity = 0;
+    palette_search *search = malloc(sizeof *search);
+    uint8_t *copy = malloc(256 * 4);  // the search writes a colour it does not know into its palette
+    if (!search || !copy || count < 1 || count > 256) {
+        snprintf(message, message_size, search && copy ? "a palette of %d colours" : "out of memory while encoding", count);
+        free(search);
+        free(copy);
+        return -1;
+    }
+    memcpy(copy, palette, (size_t)count * 4);
+    palette_seed(search, copy, count);
+    int status = scanlines_deflate(pixels, width, height, stride, 1, filter, search, level, out, message, message_size);
+    int found = search->count;
+    free(search);
+    free(copy);
+    if (status == 0 && found != count) {
+        snprintf(message, message_size, "a pixel's colour is not in the palette");
+        cm_png_free(out->data);
+        out->data = NULL;
+        out->size = out->capacity = 0;
+        return -1;
+    }
+    if (status == -2) snprintf(message, message_size, "a pixel's colour is not in the palette");
+    return status == 0 ? 0 : -1;
+}
+
 // ---- Reading ----
 
 static const uint8_t png_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};

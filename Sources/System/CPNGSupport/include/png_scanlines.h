@@ -47,6 +47,20 @@ int cm_png_palette_deflate(const uint8_t *pixels, uint32_t width, uint32_t heigh
                            cm_scanline_filter filter, int level, cm_png_buffer *out, char *message,
                            size_t message_size);
 
+/// Adds to `palette` (256 x 4 bytes, RGBA; its first `count` entries in use) the colours of `width` x `height`
+/// RGBA8 pixels it does not hold yet, in order of first appearance (left to right, top to bottom; a row equal to
+/// the row above is skipped). Returns the new count, or -1 as soon as a 257th colour is seen (then `palette` past
+/// the first `count` entries holds nothing useful). The APNG encoder's palette for the whole animation.
+int cm_png_palette_extend(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint8_t *palette,
+                          int count);
+
+/// cm_png_palette_deflate with the palette given (`count` entries of `palette`, RGBA) instead of searched: each pixel
+/// becomes the index of its colour there. 0 with the stream in `out` (release it with cm_png_free), -1 with
+/// `message` filled in on failure or when a pixel's colour is not in the palette.
+int cm_png_palette_indices_deflate(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                   const uint8_t *palette, int count, cm_scanline_filter filter, int level,
+                                   cm_png_buffer *out, char *message, size_t message_size);
+
 /// Whether `bytes` start like a PNG of the common kind the fast reader takes: the signature, then IHDR with bit
 /// depth 8, colour type 2 (RGB), 3 (palette) or 6 (RGBA), no interlacing. Sets `width` and `height` when it does.
 /// Nothing after IHDR is looked at.

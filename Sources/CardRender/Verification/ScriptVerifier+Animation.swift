@@ -38,11 +38,9 @@ extension ScriptVerifier {
         }
         var records: [FrameRecord] = []
         let ignoreMatches = IgnoreMatches(ignore)
-        let motion = MotionRecorder(frameCount: timing.frameCount)
         let start = Date()
         let order = FrameOrder<(image: RGBAImage, scene: Scene)>(first: 0) { frame, rendered in
             let name = FrameFileName.of(frame)
-            motion.note(frame: frame, scene: rendered.scene)
             if mode != .never { staged.record(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene) }
             let mask = ignore.mask(scene: rendered.scene, recorded: recordedGeometry.geometry(ofFrame: frame),
                                    width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
@@ -79,7 +77,7 @@ extension ScriptVerifier {
         }
         result.unmatchedIgnores = ignoreMatches.unmatched
         result.fps = timing.fps
-        motion.explain(&result, against: recordedGeometry, fps: timing.fps)
+        result.explainMotion(of: plan, against: recordedGeometry)
         result.seconds = Date().timeIntervalSince(start)
         return result
     }

@@ -45,10 +45,8 @@ public struct ScriptVerifier {
         let collector = Locked<[FrameRecord]>([])
         let geometry = try GeometryCheck(reference: references)
         let ignoreMatches = IgnoreMatches(ignore)
-        let motion = MotionRecorder(frameCount: timing.frameCount)
         let start = Date()
         let check: @Sendable (Int, RenderedFrame) throws -> Void = { frame, rendered in
-            motion.note(frame: frame, scene: rendered.scene)
             let actual: RGBAImage = rendered.image
             let name = FrameFileName.of(frame)
             let result: ReferenceCheck.Result
@@ -95,7 +93,7 @@ public struct ScriptVerifier {
                                         scale: plan.script.screen.scale)
         result.unmatchedIgnores = ignoreMatches.unmatched
         result.fps = timing.fps
-        motion.explain(&result, against: geometry.recorded, fps: timing.fps)
+        result.explainMotion(of: plan, against: geometry.recorded)
         return result
     }
 }

@@ -48,7 +48,7 @@ import Testing
             rgbaSource += source
             rgb += try PNGImageData.compress(new, rect: rect, as: .rgb, options: .frames).count
             let over = try FrameDifference.overPixels(from: old, to: new, in: rect).map { over in
-                try PNGImageData.compress(over, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), as: .rgba, options: .frames).count
+                try PNGImageData.compress(over.pixels, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), as: .rgba, options: .frames).count
             }
             if let over, over < source { overChosen += 1 }
             rgbaBest += min(source, over ?? source)

@@ -1,21 +1,43 @@
-/// How hard the APNG encoder works for a smaller file: which versions of each frame's data it compresses, how it
-/// picks one, and libdeflate's level for the data it keeps (`render --compression`). Measured on every example at
+/// How hard the APNG encoder works for a smaller file: which versions of each frame's data it compresses, and libdeflate's level for the data it keeps (`render --compression`). Measured on every example at
 /// scale 2 against Debian's `apngasm` 2.91 on the same frames: the table is in `docs/png-settings.md`.
 public enum APNGCompression: String, CaseIterable, Sendable {
-    /// Level 7, no row filter, the blend estimated without compressing: as small as the time of writing the PNG
+    /// Level 7, no row filter, one version (OVER keeping flat runs): as small as the time of writing the PNG
     /// sequence allows.
     case `default`
-    /// Level 12; both blends with the filters none, Paeth and adaptive compressed at level 9 and the smallest
+    /// Level 12; every version with the filters none, Paeth and adaptive compressed at level 9 and the smallest
     /// compressed again at 12: the smallest file this encoder makes, whatever the time.
     case max
 
-    /// How a frame's blend is chosen.
-    enum Choice {
-        /// By ``FrameDifference/overLooksSmaller(from:to:in:unchanged:)``, which costs a pass over the rectangle:
-        /// one version is compressed (with each of ``filters``).
-        case estimate
-        /// By compressing both, with each of ``filters``, and keeping the smallest.
-        case compressed
+    /// One way of storing a changed frame's rectangle.
+    enum Version: Equatable, Sendable {
+        /// Blend SOURCE: the rectangle's pixels as they are.
+        case source
+        /// Blend OVER with every unchanged pixel transparent (the colour key in an RGB file).
+        case over
+        /// Blend OVER with the unchanged stretches that hold detail transparent and the flat ones kept
+        /// (``FrameDifference/overPixels(from:to:in:unchanged:keepingFlatRuns:)``): one version that keeps the runs
+        /// SOURCE has in flat areas and OVER's single run where text or photos stayed in place.
+        case overKeepingFlatRuns
+    }
+
+    /// The versions of a changed frame that are compressed, the smallest kept. A frame that OVER cannot draw (the
+    /// first, or one whose changed pixels are translucent) is stored as SOURCE.
+    var versions: [Version] {
+        switch self {
+        case .default: [.overKeepingFlatRuns]
+        case .max: [.source, .over, .overKeepingFlatRuns]
+        }
+    }
+
+    /// ``versions`` for the frames of a palette image, compressed at ``paletteChoiceLevel`` to pick one. On
+    /// `Examples/switcher.yaml` at scale 2 (default): SOURCE and OVER 498,816 bytes; SOURCE and OVER keeping flat
+    /// runs 539,783; OVER keeping flat runs alone 540,146; all three 498,816 (for every frame the third version
+    /// equals one of the other two or loses to it).
+    var paletteVersions: [Version] {
+        switch self {
+        case .default: [.source, .over]
+        case .max: [.source, .over, .overKeepingFlatRuns]
+        }
     }
 
     /// libdeflate's level for the data written to the file.
@@ -23,13 +45,6 @@ public enum APNGCompression: String, CaseIterable, Sendable {
         switch self {
         case .default: 7
         case .max: 12
-        }
-    }
-
-    var choice: Choice {
-        switch self {
-        case .default: .estimate
-        case .max: .compressed
         }
     }
 
@@ -43,10 +58,6 @@ public enum APNGCompression: String, CaseIterable, Sendable {
         case .max: 12
         }
     }
-
-    /// How the blend of a palette image's frame is chosen: both compressed, which on switcher.yaml makes the
-    /// file 494,023 bytes instead of 540,146 (estimated), in about the PNG sequence's time.
-    var paletteChoice: Choice { .compressed }
 
     /// ``choiceLevel`` for the frames of a palette image.
     var paletteChoiceLevel: Int32 {

@@ -12,10 +12,11 @@
 /// - A frame identical to the one before is not written: the one before shows longer (delays add up; past
 ///   fcTL's 65,535 ms the rest goes to 1 x 1 frames that repeat the canvas's top left pixel).
 /// - A changed frame stores the smallest rectangle around its changed pixels with dispose op NONE, blended SOURCE
-///   (the rectangle's pixels) or OVER (its unchanged pixels made transparent: ``key`` in RGB, which the file's
-///   tRNS chunk makes transparent, transparent black in RGBA; only when every changed pixel is fully opaque, as
-///   OVER would mix a translucent one with the pixel under it). ``APNGFrameCandidates`` picks the smaller, as
-///   ``AnimationSettings/apngCompression`` says.
+///   (the rectangle's pixels) or OVER (unchanged pixels made transparent: ``key`` in RGB, which the file's tRNS
+///   chunk makes transparent, transparent black in RGBA; either all of them, or only the stretches that hold detail
+///   while flat ones keep their colour; only when every changed pixel is fully opaque, as OVER would mix a
+///   translucent one with the pixel under it). ``APNGFrameCandidates`` compresses the versions
+///   ``AnimationSettings/apngCompression`` asks for and keeps the smallest.
 /// - Compression is the PNG writer's (rows filtered in C, libdeflate) at ``APNGCompression``'s level, on every
 ///   core while the next frames arrive (``APNGCompressionQueue``).
 ///

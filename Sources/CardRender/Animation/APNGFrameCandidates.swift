@@ -1,7 +1,8 @@
 /// The versions of one APNG frame's data that draw the same canvas, and the choice of the smallest.
 ///
 /// A changed frame can be written with blend SOURCE (the rectangle's pixels) or OVER (its unchanged pixels made
-/// transparent: transparent black in RGBA, the colour key in RGB), each with any row filter. Which is smallest
+/// transparent: transparent black in RGBA, the colour key in RGB; or only those in stretches that hold detail),
+/// each with any row filter. Which is smallest
 /// depends on the frame, so the encoder compresses the versions ``APNGCompression`` asks for and keeps the
 /// smallest: at the final level, or at a cheaper ``APNGCompression/choiceLevel`` and then the chosen one again at
 /// the final level.
@@ -19,21 +20,27 @@ struct APNGFrameCandidates {
     /// entry 0), `nil` for RGB and RGBA.
     private let palette: APNGPalette?
 
-    /// The versions of `rect` of `frame`, drawn over a canvas that shows `before` (`nil` for the first frame, which
-    /// only SOURCE can draw), in `colorType` or as indices into `palette` when there is one; `key` is the RGB
-    /// file's transparent colour (opaque RGBA bytes).
+    /// The versions of `rect` of `frame` that `compression` asks for, drawn over a canvas that shows `before`
+    /// (`nil` for the first frame, which only SOURCE can draw), in `colorType` or as indices into `palette` when
+    /// there is one; `key` is the RGB file's transparent colour (opaque RGBA bytes).
     init(frame: RGBAImage, before: RGBAImage?, rect: PixelRect, colorType: PNGImageData.ColorType, key: [UInt8],
          compression: APNGCompression, palette: APNGPalette? = nil) {
         self.palette = palette
-        var images = [(frame, rect, APNGFrameControl.Blend.source)]
         let unchanged: [UInt8] = colorType == .rgb && palette == nil ? key : [0, 0, 0, 0]
-        let choice = palette == nil ? compression.choice : compression.paletteChoice
-        if let before, choice == .compressed
-            || FrameDifference.overLooksSmaller(from: before, to: frame, in: rect, unchanged: unchanged),
-           let over = FrameDifference.overPixels(from: before, to: frame, in: rect, unchanged: unchanged) {
-            let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            if choice == .estimate { images = [] }
-            images.append((over, whole, .over))
+        let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
+        var images: [(RGBAImage, PixelRect, APNGFrameControl.Blend)] = []
+        var source = false
+        for version in palette == nil ? compression.versions : compression.paletteVersions {
+            // OVER that fills no pixel stores SOURCE's pixels, and SOURCE needs no colour key; OVER cannot draw the
+            // first frame, nor a translucent changed pixel.
+            if version != .source, let before,
+               let over = FrameDifference.overPixels(from: before, to: frame, in: rect, unchanged: unchanged,
+                                                     keepingFlatRuns: version == .overKeepingFlatRuns), over.filled > 0 {
+                images.append((over.pixels, whole, .over))
+            } else if !source {
+                images.append((frame, rect, .source))
+                source = true
+            }
         }
         for filter in compression.filters {
             for (pixels, rect, blend) in images { candidates.append(Candidate(pixels: pixels, rect: rect, blend: blend, filter: filter)) }

@@ -68,22 +68,37 @@ int cm_rgba_contains(const uint8_t *pixels, long width, long x, long y, long w, 
     return 0;
 }
 
-void cm_rgba_run_starts(const uint8_t *old, const uint8_t *new, long width, long x, long y, long w, long h,
-                        const uint8_t fill[4], long *source_starts, long *over_starts) {
-    uint32_t filler = load_word(fill);
-    long source = 0, over = 0;
-    for (long row = y; row < y + h; row++) {
-        const uint8_t *before = old + (row * width + x) * 4, *after = new + (row * width + x) * 4;
-        uint32_t source_left = 0, over_left = 0;
-        for (long column = 0; column < w; column++) {
+long cm_rgba_over_pixels(const uint8_t *old, const uint8_t *new, long width, long x, long y, long w, long h,
+                         const uint8_t unchanged[4], int keep_flat_runs, uint8_t *out) {
+    uint32_t filler = load_word(unchanged);
+    long filled = 0;
+    for (long row = 0; row < h; row++) {
+        const uint8_t *before = old + ((y + row) * width + x) * 4, *after = new + ((y + row) * width + x) * 4;
+        uint8_t *target = out + row * w * 4;
+        long column = 0;
+        while (column < w) {
             uint32_t pixel = load_word(after + column * 4);
-            uint32_t drawn = pixel == load_word(before + column * 4) ? filler : pixel;
-            source += column == 0 || pixel != source_left;
-            over += column == 0 || drawn != over_left;
-            source_left = pixel;
-            over_left = drawn;
+            if (pixel != load_word(before + column * 4)) {
+                if (pixel >> 24 != 0xFF) return -1;  // alpha, the fourth byte: the top of the little-endian word
+                store_word(target + column * 4, pixel);
+                column++;
+                continue;
+            }
+            // A run of unchanged pixels: kept when it is one opaque colour, else the filler throughout.
+            long end = column + 1;
+            int flat = 1;
+            while (end < w) {
+                uint32_t next = load_word(after + end * 4);
+                if (next != load_word(before + end * 4)) break;
+                flat &= next == pixel;
+                end++;
+            }
+            int keep = keep_flat_runs && flat && pixel >> 24 == 0xFF;
+            uint32_t drawn = keep ? pixel : filler;
+            if (!keep) filled += end - column;
+            for (long k = column; k < end; k++) store_word(target + k * 4, drawn);
+            column = end;
         }
     }
-    *source_starts = source;
-    *over_starts = over;
+    return filled;
 }

@@ -18,11 +18,15 @@ int cm_rgba_is_opaque(const uint8_t *pixels, long width, long x, long y, long w,
 /// bytes of `pixel` (R, G, B, A in memory order).
 int cm_rgba_contains(const uint8_t *pixels, long width, long x, long y, long w, long h, const uint8_t pixel[4]);
 
-/// Counts, over the `w` × `h` rectangle at (`x`, `y`) of two RGBA8 images `width` pixels wide (`old` shown, `new`
-/// to show), the pixels that start a run (differ from the pixel to their left; the first of each row always does)
-/// in `new`'s pixels as they are (`source_starts`) and with the pixels equal in both replaced by `fill`
-/// (`over_starts`): an estimate of which of APNG's blends SOURCE and OVER compresses smaller, without compressing.
-void cm_rgba_run_starts(const uint8_t *old, const uint8_t *new, long width, long x, long y, long w, long h,
-                        const uint8_t fill[4], long *source_starts, long *over_starts);
+/// Writes into `out` (`w` × `h` RGBA8 pixels) what APNG's blend OVER draws over the `w` × `h` rectangle at (`x`, `y`)
+/// of a canvas showing `old` so that it shows `new` (both RGBA8 images `width` pixels wide): every changed pixel as
+/// `new` has it, and along each row every maximal run of unchanged pixels either as `unchanged` (a pixel OVER leaves
+/// the canvas under, such as transparent black) or, when `keep_flat_runs` is set and the run is one opaque colour,
+/// as that colour, which OVER draws over itself (so a flat stretch stays one run with the pixels beside it, while a
+/// stretch of text or noise becomes one run of `unchanged`). Returns how many pixels are `unchanged` (0: `out`
+/// holds `new`'s pixels, which SOURCE draws alike), or -1, with `out` partly written, when a changed pixel is not
+/// fully opaque (OVER would mix it with the pixel under it).
+long cm_rgba_over_pixels(const uint8_t *old, const uint8_t *new, long width, long x, long y, long w, long h,
+                         const uint8_t unchanged[4], int keep_flat_runs, uint8_t *out);
 
 #endif

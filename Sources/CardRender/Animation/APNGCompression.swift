@@ -49,7 +49,7 @@ public enum APNGCompression: String, CaseIterable, Sendable {
     }
 
     /// libdeflate's level for the frames of a palette image (one byte a pixel, a third of RGB's data to compress).
-    /// On `Examples/switcher.yaml` at scale 2 (177 colours), with no filter and the blend estimated: level 7
+    /// On `Examples/switcher.yaml` at scale 2 (177 colours), with no filter and the blend chosen by an estimate: level 7
     /// 662,770 bytes, 8 647,677, 9 540,146, 10 658,694, 12 614,481 (libdeflate's levels above 9 lose on these
     /// index rows); level 9 still takes less time than writing the PNG sequence.
     var paletteLevel: Int32 {

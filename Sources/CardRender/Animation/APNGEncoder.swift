@@ -76,7 +76,7 @@ public final class APNGEncoder: AnimationEncoder {
         } else {
             rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
-        if colorType == .rgb && (!frame.isOpaque(in: rect) || frame.contains(Self.key, in: rect)) { try switchToRGBA() }
+        if colorType == .rgb && !frame.isOpaque(in: rect, avoiding: Self.key) { try switchToRGBA() }
         if palette != nil && !palette!.add(frame, in: rect) { try leavePalette() }
         let control = APNGFrameControl(rect: rect, delayNumerator: 0, delayDenominator: 1000, dispose: .none, blend: .source)
         frames.append(EncodedFrame(control: control, milliseconds: milliseconds, data: [], topLeft: Array(frame.pixels[0..<4])))

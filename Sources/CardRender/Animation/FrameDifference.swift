@@ -50,14 +50,18 @@ enum FrameDifference {
                            keepingFlatRuns: Bool = false) -> (pixels: RGBAImage, filled: Int)? {
         precondition(old.width == new.width && old.height == new.height, "frames of different sizes")
         precondition(rect.fits(width: new.width, height: new.height) && unchanged.count == 4, "rectangle outside the frames")
-        var pixels = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
-        let filled = old.pixels.withUnsafeBufferPointer { oldBytes in
-            new.pixels.withUnsafeBufferPointer { newBytes in
-                pixels.withUnsafeMutableBufferPointer { out in
+        let count = rect.width * rect.height * 4
+        var filled = -1
+        // Every byte is written by the C pass, or the pixels are not used (a translucent changed pixel).
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            filled = old.pixels.withUnsafeBufferPointer { oldBytes in
+                new.pixels.withUnsafeBufferPointer { newBytes in
                     cm_rgba_over_pixels(oldBytes.baseAddress!, newBytes.baseAddress!, new.width, rect.x, rect.y, rect.width,
                                         rect.height, unchanged, keepingFlatRuns ? 1 : 0, out.baseAddress!)
                 }
             }
+            if filled < 0 { out.initialize(repeating: 0) }
+            initialized = count
         }
         return filled >= 0 ? (RGBAImage(width: rect.width, height: rect.height, pixels: pixels), filled) : nil
     }

@@ -57,15 +57,16 @@ int cm_rgba_is_opaque(const uint8_t *pixels, long width, long x, long y, long w,
     return 1;
 }
 
-int cm_rgba_contains(const uint8_t *pixels, long width, long x, long y, long w, long h, const uint8_t pixel[4]) {
-    uint32_t wanted = load_word(pixel);
+int cm_rgba_is_opaque_without(const uint8_t *pixels, long width, long x, long y, long w, long h, const uint8_t key[4]) {
+    uint32_t unwanted = load_word(key);
     for (long row = y; row < y + h; row++) {
         const uint8_t *start = pixels + (row * width + x) * 4;
         for (long column = 0; column < w; column++) {
-            if (load_word(start + column * 4) == wanted) return 1;
+            uint32_t pixel = load_word(start + column * 4);
+            if (pixel >> 24 != 0xFF || pixel == unwanted) return 0;  // alpha: the top of the little-endian word
         }
     }
-    return 0;
+    return 1;
 }
 
 long cm_rgba_over_pixels(const uint8_t *old, const uint8_t *new, long width, long x, long y, long w, long h,

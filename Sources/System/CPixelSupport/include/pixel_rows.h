@@ -14,9 +14,9 @@ void cm_unpremultiply_argb32(const uint8_t *data, long stride, uint8_t *out, lon
 /// Whether every pixel of the `w` × `h` rectangle at (`x`, `y`) of an RGBA8 image `width` pixels wide has alpha 255.
 int cm_rgba_is_opaque(const uint8_t *pixels, long width, long x, long y, long w, long h);
 
-/// Whether some pixel of the `w` × `h` rectangle at (`x`, `y`) of an RGBA8 image `width` pixels wide has the four
-/// bytes of `pixel` (R, G, B, A in memory order).
-int cm_rgba_contains(const uint8_t *pixels, long width, long x, long y, long w, long h, const uint8_t pixel[4]);
+/// Whether every pixel of the `w` × `h` rectangle at (`x`, `y`) of an RGBA8 image `width` pixels wide has alpha 255
+/// and none has the four bytes of `key` (R, G, B, A in memory order): one pass for both of an RGB file's conditions.
+int cm_rgba_is_opaque_without(const uint8_t *pixels, long width, long x, long y, long w, long h, const uint8_t key[4]);
 
 /// Writes into `out` (`w` × `h` RGBA8 pixels) what APNG's blend OVER draws over the `w` × `h` rectangle at (`x`, `y`)
 /// of a canvas showing `old` so that it shows `new` (both RGBA8 images `width` pixels wide): every changed pixel as

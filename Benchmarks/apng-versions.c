@@ -21,21 +21,18 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "bench_clock.h"
 #include <zlib.h>
 
 #include "pixel_rows.h"
 
 static const uint8_t key[4] = {0x01, 0xFE, 0x7F, 0xFF};
 
-static double now_ms(void) {
-    struct timespec time;
-    clock_gettime(CLOCK_MONOTONIC, &time);
-    return time.tv_sec * 1e3 + time.tv_nsec / 1e6;
-}
-
+/// A decoded frame: RGBA8, `width` x `height`.
 typedef struct {
-    uint8_t *pixels;
     long width, height;
+    uint8_t *pixels;
 } image;
 
 static image load(const char *path) {
@@ -47,7 +44,7 @@ static image load(const char *path) {
         exit(2);
     }
     png.format = PNG_FORMAT_RGBA;
-    image result = {malloc(PNG_IMAGE_SIZE(png)), png.width, png.height};
+    image result = {png.width, png.height, malloc(PNG_IMAGE_SIZE(png))};
     if (!result.pixels || !png_image_finish_read(&png, NULL, result.pixels, 0, NULL)) {
         fprintf(stderr, "%s: cannot decode\n", path);
         exit(2);

@@ -24,14 +24,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_clock.h"
+
 #include "png_scanlines.h"
 #include "png_support.h"
-
-static double now_ms(void) {
-    struct timespec time;
-    clock_gettime(CLOCK_MONOTONIC, &time);
-    return time.tv_sec * 1e3 + time.tv_nsec / 1e6;
-}
 
 typedef struct {
     uint8_t *pixels;

@@ -66,6 +66,8 @@ enum StudioPage {
     const $ = (id) => document.getElementById(id);
     const properties = ["x", "y", "angle", "alpha", "scale"];
     const units = { x: "pt", y: "pt", angle: "\\u00b0", alpha: "", scale: "" };
+    // The values a panel always shows: an opacity that never changes reads 1 against 0.
+    const spans = { alpha: [0, 1] };
 
     async function getJSON(url) {
       const response = await fetch(url, { cache: "no-store" });
@@ -167,7 +169,7 @@ enum StudioPage {
       // Gestures: a band from touch-down to lift, across every panel; the selected node's curve drawn last, on top.
       drawTrackPlot(canvas, {
         frames: state.frames, panelHeight, left, right,
-        properties: properties.map((key) => ({ key, label: key + (units[key] ? " (" + units[key] + ")" : "") })),
+        properties: properties.map((key) => ({ key, label: key + (units[key] ? " (" + units[key] + ")" : ""), span: spans[key] })),
         bands: state.gestures.map((gesture) => ({ from: gesture.at * state.fps, to: (gesture.at + gesture.duration) * state.fps,
                                                  fill: "rgba(255, 170, 0, 0.18)", label: gesture.kind, labelColor: "#a06000" })),
         series: order.map((id) => id === studio.selected ? { values: state.tracks[id], color: "#1a66d9", width: 2 }
@@ -192,7 +194,7 @@ enum StudioPage {
       const frame = Math.round((x - left) / (canvas.width - left - right) * (state.frames - 1));
       if (frame < 0 || frame >= state.frames) return;
       const ids = Object.keys(state.tracks);
-      const range = trackPlotRange(ids.map((id) => ({ values: state.tracks[id] })), property);
+      const range = trackPlotRange(ids.map((id) => ({ values: state.tracks[id] })), property, spans[property]);
       if (!range) return;
       const { low, high } = range;
       const top = row * panelHeight + 4, height = panelHeight - 12;

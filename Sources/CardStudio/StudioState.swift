@@ -50,37 +50,30 @@ public enum StudioState {
     }
 
     /// What moves, over every frame, from one pass of the simulation (the same scenes `cardmotion states` prints):
-    /// - `tracks`: each node's `x`, `y` (the node's centre, the midpoint of its top-left and bottom-right corners, in
-    ///   points), `angle` (degrees, clockwise positive), `alpha` (0 to 1) and `scale` (along the node's own x axis);
-    ///   `null` where the node is not in the frame's scene;
+    /// - `tracks`: each node's and named layer's (`card-0/likeStamp`) `x`, `y` (its centre, the mean of its corners,
+    ///   in points), `angle` (degrees, clockwise positive), `alpha` (0 to 1) and `scale` (along its own x axis), by
+    ///   frame, `null` where it is not in the frame's scene: ``MotionTracks``, the tracks `verify` explains a
+    ///   failure with and its report plots;
     /// - `touches`: the timeline's fingers, per frame a list of `[x, y, opacity]` (the touch's location in points, 1
     ///   while the finger is down, falling to 0 within 0.2 s of the lift), what `render --show-touches` draws. The
     ///   scenes are asked for them always; the nodes are the same either way.
     static func motion(of plan: PlaybackPlan) -> (tracks: JSONValue, touches: JSONValue) {
         var showing = plan
         showing.showsTouches = true
-        let timing = plan.timing, playback = showing.makePlayback()
-        let frames = timing.frameCount
-        var tracks: [String: [String: [JSONValue]]] = [:]
         var touches: [JSONValue] = []
-        let absent = JSONValue.number(.nan)
-        for frame in 0..<frames {
-            let scene = playback.scene(at: timing.time(ofFrame: frame))
+        let tracks = MotionTracks(playing: showing) { _, scene in
             touches.append(.array(scene.touches.map { [.number($0.center.x), .number($0.center.y), .number($0.opacity)] }))
-            for node in scene.nodes.map(StatesLine.Node.init) {
-                if tracks[node.id] == nil {
-                    tracks[node.id] = Dictionary(uniqueKeysWithValues: ["x", "y", "angle", "alpha", "scale"].map {
-                        ($0, [JSONValue](repeating: absent, count: frames))
-                    })
-                }
-                let topLeft = node.corners[0], bottomRight = node.corners[2]
-                tracks[node.id]!["x"]![frame] = .number((topLeft.x + bottomRight.x) / 2)
-                tracks[node.id]!["y"]![frame] = .number((topLeft.y + bottomRight.y) / 2)
-                tracks[node.id]!["angle"]![frame] = .number(node.rotation)
-                tracks[node.id]!["alpha"]![frame] = .number(node.alpha)
-                tracks[node.id]!["scale"]![frame] = .number(node.scaleX)
-            }
         }
-        return (.object(tracks.mapValues { .object($0.mapValues(JSONValue.array)) }), .array(touches))
+        let properties: [(key: String, value: (MotionTracks.Sample) -> Double)] = [
+            ("x", \.x), ("y", \.y), ("angle", \.angle), ("alpha", \.alpha), ("scale", \.scaleX),
+        ]
+        let absent = JSONValue.number(.nan)
+        let json = tracks.ids.map { id in
+            let samples = tracks.track(id)
+            return (id, JSONValue.object(Dictionary(uniqueKeysWithValues: properties.map { property in
+                (property.key, JSONValue.array(samples.map { $0.map { .number(property.value($0)) } ?? absent }))
+            })))
+        }
+        return (.object(Dictionary(uniqueKeysWithValues: json)), .array(touches))
     }
 }

@@ -101,6 +101,11 @@ import Testing
             })()
             """) as? [Int])
         #expect(colours.count == 2 && colours[0] > 50 && colours[1] > 50, "pixels of the recorded and new lines: \(colours)")
+        // card-0 stays opaque: its alpha panel spans 0 to 1 (not 0 to 2 around a constant 1).
+        let ranges = try #require(value("""
+            [...document.querySelectorAll('canvas.track')].find(c => c.closest('figure').querySelector('figcaption').textContent === 'card-0').dataset.ranges
+            """) as? String)
+        #expect(ranges.hasSuffix(", alpha 0 to 1"), "\(ranges)")
 
         // A click on the plot over frame 6 selects it: images, time, approve command, the cursor on the plot.
         try browser.evaluate("""

@@ -83,6 +83,28 @@ import Testing
         #expect(try LoopbackHTTP.get("/api/scripts", port: studio.port).text == "[\n  \"stack\"\n]\n")
     }
 
+    /// A cell's named layers have tracks of their own, `NODE/LAYER`, from the geometry `cardmotion states` prints:
+    /// their centre is the mean of their corners, their scale 1.
+    @Test func tracksHoldTheNamedLayersOfCells() throws {
+        let script = Repository.example("stamps")
+        let studio = try StudioProcess([script])
+        let state = try LoopbackHTTP.get("/api/state?script=stamps", port: studio.port).json
+        let tracks = try #require(state["tracks"] as? [String: [String: [Any]]])
+        #expect(tracks.keys.contains("card-2/likeStamp") && tracks.keys.contains("card-2/nopeStamp"), "\(tracks.keys.sorted())")
+        let states = try runCardMotion(["states", script])
+        let line = String(states.stdout.split(separator: "\n")[39])
+        let frame = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let card = try #require((frame["nodes"] as? [[String: Any]])?.first { $0["id"] as? String == "card-2" })
+        let layer = try #require((card["layers"] as? [[String: Any]])?.first { $0["id"] as? String == "likeStamp" })
+        let corners = try #require(layer["corners"] as? [[Double]])
+        let stamp = try #require(tracks["card-2/likeStamp"])
+        let x = try #require(stamp["x"]?[39] as? Double), y = try #require(stamp["y"]?[39] as? Double)
+        #expect(abs(x - corners.map { $0[0] }.reduce(0, +) / 4) < 1e-9 && abs(y - corners.map { $0[1] }.reduce(0, +) / 4) < 1e-9,
+                "\(x), \(y) against \(corners)")
+        #expect(stamp["alpha"]?[39] as? Double == layer["alpha"] as? Double)
+        #expect(stamp["scale"]?[39] as? Double == 1)
+    }
+
     @Test func framesAreByteIdenticalToRender() throws {
         let folder = try temporaryFolder()
         let rendered = try runCardMotion(["render", Repository.stackExample, "-o", folder])

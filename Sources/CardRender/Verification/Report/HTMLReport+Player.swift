@@ -39,7 +39,7 @@ extension HTMLReport.Page {
     static let playerScript = """
     const player = { playing: false, start: 0, from: 0, ahead: [] };
     const trackData = new Map([...document.querySelectorAll('script.tracks')].map(element => [element.id, JSON.parse(element.textContent)]));
-    const trackProperties = [{ key: 'x', label: 'x (pt)' }, { key: 'y', label: 'y (pt)' }, { key: 'angle', label: 'angle (\\u00b0)' }, { key: 'alpha', label: 'alpha' }];
+    const trackProperties = [{ key: 'x', label: 'x (pt)' }, { key: 'y', label: 'y (pt)' }, { key: 'angle', label: 'angle (\\u00b0)' }, { key: 'alpha', label: 'alpha', span: [0, 1] }];
     function scriptRows(script) { const first = Number(script.dataset.first); return rows.slice(first, first + Number(script.dataset.count)); }
     function framesPerSecond(script) { return Number(script.dataset.fps) || 0; }
     // A script's plots, the cursor at `frame` (none when null).
@@ -53,10 +53,12 @@ extension HTMLReport.Page {
       const fill = bands.map(run => ({ from: Math.max(0, run.first - 0.5), to: Math.min(data.frames - 1, run.last + 0.5), fill: 'rgba(221, 34, 34, 0.16)' }));
       for (const canvas of holder.querySelectorAll('canvas.track')) {
         const node = data.nodes[Number(canvas.dataset.node)];
-        drawTrackPlot(canvas, { frames: data.frames, panelHeight: \(trackPanelHeight), left: 70, right: 10, properties: trackProperties, bands: fill,
+        const drawn = drawTrackPlot(canvas, { frames: data.frames, panelHeight: \(trackPanelHeight), left: 70, right: 10, properties: trackProperties, bands: fill,
           series: [{ values: node.recorded, color: '#e07000', width: 1.5, dash: [5, 4] }, { values: node.actual, color: '#1a66d9', width: 1.5 }],
           cursor: frame === null ? null : { frame, color: '#222' } });
+        // What is drawn, for a reader of the page's data: the cursor's frame, and each panel's range as labelled.
         canvas.dataset.cursor = frame === null ? '' : frame;
+        canvas.dataset.ranges = drawn.panels.map(panel => panel.key + ' ' + +panel.low.toFixed(2) + ' to ' + +panel.high.toFixed(2)).join(', ');
       }
     }
     for (const script of document.querySelectorAll('.script')) drawTracks(script, null);

@@ -3,20 +3,23 @@
 /// ``source`` in their inline script.
 ///
 /// `drawTrackPlot(canvas, plot)` clears the canvas and draws, top to bottom, one panel per property of
-/// `plot.properties` (`{key, label}`), each `plot.panelHeight` canvas pixels high with its label and its highest and
+/// `plot.properties` (`{key, label, span}`; `span`, when present, is a `[low, high]` the panel always shows, such as
+/// alpha's 0 to 1, so that a constant opacity reads 1 against 0), each `plot.panelHeight` canvas pixels high with its label and its highest and
 /// lowest value at the left (`plot.left` pixels wide; `plot.right` pixels kept free at the right). Frames run left to
 /// right, frame 0 to `plot.frames - 1`. First the bands (`{from, to, fill, label, labelColor}`, in frames, across
 /// every panel: gestures, failing frames), then each series of `plot.series` in order (`{values, color, width,
 /// dash}`: `values[key]` is an array by frame, `null` where unknown; `dash` a canvas line dash, none when absent),
 /// every series of a panel on one scale, then the cursor (`{frame, color}`, a one-pixel line across the panels).
 /// It returns `{xOf, panels}`: the frame-to-pixel function and, per drawn panel, its `{key, top, height, low,
-/// high}`. `trackPlotRange(series, key)` is a panel's `{low, high}` (`null` when it has no value).
+/// high}`. `trackPlotRange(series, key, span)` is a panel's `{low, high}` (`null` when it has no value): the values'
+/// extent, widened to `span`, and to one unit either side of a value that never changes.
 public enum TrackPlotScript {
     public static let source = """
-    function trackPlotRange(series, key) {
+    function trackPlotRange(series, key, span) {
       let low = Infinity, high = -Infinity;
       for (const one of series) for (const value of one.values[key]) if (value !== null) { low = Math.min(low, value); high = Math.max(high, value); }
       if (low === Infinity) return null;
+      if (span) { low = Math.min(low, span[0]); high = Math.max(high, span[1]); }
       if (high - low < 1e-9) { low -= 1; high += 1; }
       return { low, high };
     }
@@ -35,7 +38,7 @@ public enum TrackPlotScript {
       const panels = [];
       plot.properties.forEach((property, row) => {
         const top = row * plot.panelHeight + 4, height = plot.panelHeight - 12;
-        const range = trackPlotRange(plot.series, property.key);
+        const range = trackPlotRange(plot.series, property.key, property.span);
         if (!range) return;
         const { low, high } = range;
         const yOf = (value) => top + height - (value - low) / (high - low) * height;

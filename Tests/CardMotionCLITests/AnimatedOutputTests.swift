@@ -83,6 +83,33 @@ import Testing
         #expect(decoder.width == 120 && decoder.height == 213 && decoder.numPlays == 0)
     }
 
+    /// `preview --animated` encodes as `render` does: `--compression max` gives the same frames in no more bytes,
+    /// `--quality` a lossy WebP, and either option for another output is a usage error.
+    @Test func anAnimatedPreviewTakesTheEncodingOptions() throws {
+        let folder = try temporaryFolder()
+        let small = ["--width", "120", "--fps", "10"]
+        for (name, options) in [("default", [String]()), ("max", ["--compression", "max"])] {
+            let result = try runCardMotion(["preview", Self.example, "--animated", folder + "/\(name).apng"] + small + options)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let standard = try APNGDecoder.decode(PNGCodec.read(contentsOf: folder + "/default.apng"))
+        let smallest = try APNGDecoder.decode(PNGCodec.read(contentsOf: folder + "/max.apng"))
+        #expect(smallest.frames == standard.frames && smallest.delays == standard.delays)
+        #expect(try fileSize(folder + "/max.apng") <= fileSize(folder + "/default.apng"))
+        let lossy = try runCardMotion(["preview", Self.example, "--animated", folder + "/p.webp", "--quality", "50"] + small)
+        #expect(lossy.status == 0, "\(lossy.stderr)")
+        let lossless = try runCardMotion(["preview", Self.example, "--animated", folder + "/q.webp"] + small)
+        #expect(lossless.status == 0, "\(lossless.stderr)")
+        #expect(try fileSize(folder + "/p.webp") < fileSize(folder + "/q.webp"))
+        let misplaced = try runCardMotion(["preview", Self.example, "--animated", folder + "/x.webp", "--compression", "max"] + small)
+        #expect(misplaced.status == 2)
+        #expect(misplaced.stderr.hasPrefix("Error: --compression applies to APNG output only"))
+        let frame = try runCardMotion(["preview", Self.example, "-o", folder + "/x.png", "--quality", "50"])
+        #expect(frame.status == 2)
+        #expect(frame.stderr.hasPrefix("Error: --quality applies to WebP output only"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.webp") && !FileManager.default.fileExists(atPath: folder + "/x.png"))
+    }
+
     // MARK: verify against an APNG
 
     func recorded() throws -> String {

@@ -29,6 +29,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animation.", valueName: "N"))
     var fps: Double = 30
 
+    @OptionGroup var encoding: AnimationEncodingOptions
+
     @Flag(help: "Write a contact sheet of evenly spaced frames instead of one frame.")
     var sheet = false
 
@@ -68,6 +70,7 @@ struct PreviewCommand: ParsableCommand {
         switch (output, animated) {
         case (let output?, nil):
             guard output.lowercased().hasSuffix(".png") else { throw ValidationError("--output must name a .png file, got '\(output)'") }
+            try encoding.check(for: nil)
         case (nil, let animated?):
             guard AnimationFormat(fileName: animated) != nil else {
                 throw ValidationError("--animated must name a .apng, .webp, .gif or .mp4 file, got '\(animated)'")
@@ -76,6 +79,7 @@ struct PreviewCommand: ParsableCommand {
                 throw ValidationError("--width must be from \(Self.widths.lowerBound) to \(Self.widths.upperBound) pixels, got \(width)")
             }
             try LimitCheck.number(fps, named: "--fps", in: ScriptLimits.fps, unit: "frames per second")
+            try encoding.check(for: AnimationFormat(fileName: animated))
         case (nil, nil): throw ValidationError("give --output FILE.png, or --animated FILE for an animation")
         case (_?, _?): throw ValidationError("give either --output or --animated, not both")
         }
@@ -122,7 +126,8 @@ struct PreviewCommand: ParsableCommand {
         try pipeline.preload(plan)
         try AtomicFile.makeFolder(AtomicFile.folder(of: file))
         let bytes = try AnimatedRender.write(plan, frames: 0..<plan.timing.frameCount, to: file,
-                                             format: AnimationFormat(fileName: file)!, pipeline: pipeline)
+                                             format: AnimationFormat(fileName: file)!, lossyQuality: encoding.quality,
+                                             apngCompression: encoding.compression ?? .default, pipeline: pipeline)
         let drawn = plan.script.screen
         try StandardStreams.line("wrote \(file) (\(plan.timing.frameCount) frames, \(drawn.pixelWidth) x \(drawn.pixelHeight) pixels, \(bytes) bytes)")
     }

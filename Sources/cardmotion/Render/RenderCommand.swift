@@ -31,8 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("png (a folder of frames), apng, webp, gif or mp4 (default: from --output's extension, else png).", valueName: "FORMAT"))
     var format: OutputFormat?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Lossy WebP at this quality, 0 to 100 (default: lossless).", valueName: "Q"))
-    var quality: Double?
+    @OptionGroup var encoding: AnimationEncodingOptions
 
     @OptionGroup var assets: AssetOptions
 
@@ -53,9 +52,6 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Last time to render, in seconds.", valueName: "T"))
     var to: Double?
 
-    @Option(help: ArgumentHelp("APNG only: default (about as fast as writing the PNG sequence) or max (the smallest file, many times slower).", valueName: "LEVEL"))
-    var compression: APNGCompression?
-
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
@@ -67,11 +63,7 @@ struct RenderCommand: ParsableCommand {
         if let from, let to, from > to { throw ValidationError("--from (\(from) s) is after --to (\(to) s)") }
         try Self.checkStems(scripts)
         let animation = try destination.animation
-        if let quality {
-            guard animation == .webp else { throw ValidationError("--quality applies to WebP output only") }
-            guard quality.isFinite, (0...100).contains(quality) else { throw ValidationError("--quality must be from 0 to 100, got \(quality)") }
-        }
-        if compression != nil && animation != .apng { throw ValidationError("--compression applies to APNG output only") }
+        try encoding.check(for: animation)
     }
 
     /// Where the frames go: folders of PNG frames, or one animated file per script.
@@ -144,8 +136,8 @@ struct RenderCommand: ParsableCommand {
     private func renderAnimation(_ plan: PlaybackPlan, to file: String, format: AnimationFormat, pipeline: FramePipeline) throws {
         let frames = plan.timing.frames(from: from, to: to)
         let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
-        let bytes = try AnimatedRender.write(plan, frames: frames, to: file, format: format, lossyQuality: quality,
-                                             apngCompression: compression ?? .default, pipeline: pipeline, progress: progress)
+        let bytes = try AnimatedRender.write(plan, frames: frames, to: file, format: format, lossyQuality: encoding.quality,
+                                             apngCompression: encoding.compression ?? .default, pipeline: pipeline, progress: progress)
         let seconds = progress.finish()
         try StandardStreams.line(Progress.summary(frames: frames.count, seconds: seconds, destination: "\(file) (\(bytes) bytes)"))
     }

@@ -80,7 +80,9 @@ let package = Package(
             "CardMotion", "CardMotionFuzzing", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["FuzzFindings"]),
         .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender", "CardMotionTestSupport", "CardMotionTesting", "Yams"]),
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardMotion", "CPNGSupport", "CardMotionTestSupport"]),
+        .testTarget(name: "CardRenderTests", dependencies: [
+            "CardRender", "CardMotion", "CPNGSupport", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender", "CardMotionTestSupport"],
                     exclude: ["__Goldens__"]),
     ]

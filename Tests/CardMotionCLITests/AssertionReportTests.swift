@@ -83,18 +83,8 @@ import Testing
                 "references relative to the package root: \(manifest.prefix(400))")
 
         // Pasted into a POSIX shell as it is, with the built cardmotion on the PATH.
-        let binary = cardMotionProcess([]).executableURL!.deletingLastPathComponent().path
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", try #require(mismatch.approveCommand)]
-        shell.environment = ["PATH": binary + ":/usr/bin:/bin"]
-        let output = Pipe()
-        shell.standardOutput = output
-        shell.standardError = output
-        try shell.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0, "\(printed)")
+        let (status, printed) = try pasteInShell(try #require(mismatch.approveCommand))
+        #expect(status == 0, "\(printed)")
         #expect(printed.hasSuffix("approve: 20 frames approved\n"), "\(printed)")
         // Exactly the failing references were replaced, each by what was drawn (the bytes recorded at first); the
         // passing ones were left alone.

@@ -22,10 +22,7 @@ import Testing
     """
 
     static func writeScript() throws -> (folder: String, path: String) {
-        let folder = try temporaryFolder()
-        let path = folder + "/sheet.yaml"
-        try script.write(toFile: path, atomically: true, encoding: .utf8)
-        return (folder, path)
+        try scriptInTemporaryFolder(script, named: "sheet.yaml")
     }
 
     @Test func theSheetShowsTheLabelledFramesThatRenderDraws() throws {

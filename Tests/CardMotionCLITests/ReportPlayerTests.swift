@@ -31,23 +31,6 @@ import Testing
         return (root, root + "/app")
     }
 
-    /// Runs `command` in a POSIX shell in `folder` with the built cardmotion on the PATH, as a reader pastes it.
-    static func paste(_ command: String, in folder: String) throws -> (status: Int32, output: String) {
-        let binary = cardMotionProcess([]).executableURL!.deletingLastPathComponent().path
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", command]
-        shell.environment = ["PATH": binary + ":/usr/bin:/bin"]
-        shell.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        shell.standardOutput = output
-        shell.standardError = output
-        try shell.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        return (shell.terminationStatus, printed)
-    }
-
     /// verify at the root shows the paths as typed; verify in a subfolder shows `cd FOLDER && ...`, which approves
     /// the frames when pasted at the root.
     @Test func theApproveCommandWorksPastedAtTheRepositoryRoot() throws {
@@ -55,7 +38,7 @@ import Testing
         let html = try Self.delayedDrag(in: app)
         let command = "cd \(HTMLReport.Commands.quoted(app)) && cardmotion approve art --script stack"
         #expect(html.contains("data-approve=\"\(command.replacingOccurrences(of: "&", with: "&amp;"))\""), "\(html.prefix(3000))")
-        let pasted = try Self.paste(command + " --frames 6", in: root)
+        let pasted = try pasteInShell(command + " --frames 6", in: root)
         #expect(pasted.status == 0 && pasted.output.hasSuffix("approve: 1 frame approved\n"), "\(pasted.output)")
         let again = try runCardMotion(["verify", "stack.yaml", "--reference", "ref"] + Self.quick, in: app)
         #expect(again.stdout.contains("30 passed, 8 failed"), "frame 6 approved: \(again.stdout.suffix(200))")
@@ -65,7 +48,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: atRoot + "/.git", withIntermediateDirectories: true)
         let rootHTML = try Self.delayedDrag(in: atRoot)
         #expect(rootHTML.contains("data-approve=\"cardmotion approve art --script stack\""))
-        let approved = try Self.paste("cardmotion approve art --script stack", in: atRoot)
+        let approved = try pasteInShell("cardmotion approve art --script stack", in: atRoot)
         #expect(approved.status == 0 && approved.output.hasSuffix("approve: 9 frames approved\n"), "\(approved.output)")
     }
 

@@ -22,10 +22,7 @@ import Testing
     """
 
     static func writeScript() throws -> (folder: String, path: String) {
-        let folder = try temporaryFolder()
-        let path = folder + "/touches.yaml"
-        try script.write(toFile: path, atomically: true, encoding: .utf8)
-        return (folder, path)
+        try scriptInTemporaryFolder(script, named: "touches.yaml")
     }
 
     static func grey(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {

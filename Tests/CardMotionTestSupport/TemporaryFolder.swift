@@ -14,6 +14,14 @@ public func temporaryFolder() throws -> String {
     return path
 }
 
+/// Writes `text` as the script `name` in a new temporary folder; the folder and the script's path.
+public func scriptInTemporaryFolder(_ text: String, named name: String) throws -> (folder: String, path: String) {
+    let folder = try temporaryFolder()
+    let path = folder + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return (folder, path)
+}
+
 /// The folders ``temporaryFolder()`` made in this process.
 enum TestFolders {
     static let made = Locked<[String]>([])

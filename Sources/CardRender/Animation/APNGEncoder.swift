@@ -52,7 +52,7 @@ public final class APNGEncoder: AnimationEncoder {
 
     public init(settings: AnimationSettings) {
         self.settings = settings
-        options = PNGEncodingOptions(level: settings.apngCompression.level, filter: .none, palette: false)
+        options = PNGEncodingOptions(level: settings.apngCompression.direct.level, filter: .none, palette: false)
     }
 
     /// The RGB file's transparent colour (tRNS), as opaque RGBA bytes: the unchanged pixels of a frame blended
@@ -83,7 +83,7 @@ public final class APNGEncoder: AnimationEncoder {
         let colorType = colorType, before = previous, level = settings.apngCompression, palette = palette
         compression.submit(frames.count - 1) { () throws(AnimationError) -> APNGCompressionQueue.Output in
             try APNGFrameCandidates(frame: frame, before: before, rect: rect, colorType: colorType, key: Self.key,
-                                    compression: level, palette: palette).smallest(as: colorType, compression: level)
+                                    compression: level, palette: palette).smallest()
         }
         previous = frame
     }
@@ -99,8 +99,8 @@ public final class APNGEncoder: AnimationEncoder {
     /// Whether the file is RGB with frames blended OVER, which need the colour key's tRNS chunk.
     private var usesKey: Bool { colorType == .rgb && palette == nil && frames.contains { $0.control.blend == .over } }
 
-    /// The tRNS chunk of an RGB file: ``key``'s red, green and blue as 16-bit samples.
-    private static var keyChunk: [UInt8] { key.prefix(3).flatMap { [0, $0] } }
+    /// The data of an RGB file's tRNS chunk: ``key``'s red, green and blue as 16-bit samples.
+    private static var keyTransparency: [UInt8] { key.prefix(3).flatMap { [0, $0] } }
 
     /// Rewrites the frames kept so far, all RGB, as RGBA (compressed at the final level with no filter): the colour
     /// key of the frames blended OVER becomes transparent.
@@ -109,24 +109,10 @@ public final class APNGEncoder: AnimationEncoder {
             colorType = .rgba
             return
         }
-        try collectCompressedFrames()
         colorType = .rgba
-        let rgbHeader: ArraySlice<UInt8> = [8, PNGImageData.ColorType.rgb.rawValue, 0, 0, 0]
-        var trns = PNGChunkWriter()
-        trns.append("tRNS", Self.keyChunk)
-        let keyChunk = trns.bytes.dropFirst(PNGChunkWriter.signature.count)
-        for index in frames.indices {
-            let rect = frames[index].control.rect
-            let pixels: RGBAImage
-            do {
-                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height, header: rgbHeader,
-                                                 chunks: frames[index].control.blend == .over ? [keyChunk] : [])
-            } catch {
-                throw AnimationError("cannot read back frame \(index) to write it as RGBA: \(error.reason)")
-            }
-            let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-            frames[index].data = try PNGImageData.compress(pixels, rect: whole, as: .rgba, options: options)
-        }
+        let keyChunk = PNGChunkWriter.chunk("tRNS", Self.keyTransparency)
+        try rewriteFrames(storedAs: PNGImageData.ColorType.rgb.rawValue, as: "as RGBA",
+                          chunks: { $0.control.blend == .over ? [keyChunk] : [] })
     }
 
     /// `rect` of `image` compressed for this file as it is now (palette, RGB or RGBA) with ``options``.
@@ -140,19 +126,31 @@ public final class APNGEncoder: AnimationEncoder {
     /// frames blended OVER become the colour key.
     private func leavePalette() throws(AnimationError) {
         guard let palette else { return }
-        try collectCompressedFrames()
         self.palette = nil
-        let paletteHeader: ArraySlice<UInt8> = [8, 3, 0, 0, 0]
+        let key = colorType == .rgb
+        try rewriteFrames(storedAs: 3, as: "without a palette", chunks: { _ in palette.chunks }) { frame, pixels in
+            if key && frame.control.blend == .over { pixels.replaceTransparentPixels(with: Self.key) }
+        }
+    }
+
+    /// Decodes every frame kept so far (stored with colour type `stored` and the chunks `chunks` gives it), lets
+    /// `adjust` change its pixels, and compresses it again as ``colorType`` with ``options``. `target` says how, in
+    /// an error ("as RGBA").
+    private func rewriteFrames(storedAs stored: UInt8, as target: String,
+                               chunks: (EncodedFrame) -> [ArraySlice<UInt8>],
+                               adjust: (EncodedFrame, inout RGBAImage) -> Void = { _, _ in }) throws(AnimationError) {
+        try collectCompressedFrames()
+        let header: ArraySlice<UInt8> = [8, stored, 0, 0, 0]
         for index in frames.indices {
             let rect = frames[index].control.rect
             var pixels: RGBAImage
             do {
-                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height,
-                                                 header: paletteHeader, chunks: palette.chunks)
+                pixels = try PNGImageData.decode(frames[index].data, width: rect.width, height: rect.height, header: header,
+                                                 chunks: chunks(frames[index]))
             } catch {
-                throw AnimationError("cannot read back frame \(index) to write it without a palette: \(error.reason)")
+                throw AnimationError("cannot read back frame \(index) to write it \(target): \(error.reason)")
             }
-            if colorType == .rgb && frames[index].control.blend == .over { pixels.replaceTransparentPixels(with: Self.key) }
+            adjust(frames[index], &pixels)
             let whole = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
             frames[index].data = try PNGImageData.compress(pixels, rect: whole, as: colorType, options: options)
         }
@@ -178,7 +176,7 @@ public final class APNGEncoder: AnimationEncoder {
                                                        colorType: palette == nil ? colorType.rawValue : 3))
         file.append("acTL", PNGChunkWriter.bigEndian(UInt32(written.count)) + PNGChunkWriter.bigEndian(settings.loops ? 0 : 1))
         for chunk in palette?.chunks ?? [] { file.appendRaw(chunk) }
-        if keyed { file.append("tRNS", Self.keyChunk) }
+        if keyed { file.append("tRNS", Self.keyTransparency) }
         var sequence: UInt32 = 0
         for (index, frame) in written.enumerated() {
             file.append("fcTL", frame.control.bytes(sequence: sequence))

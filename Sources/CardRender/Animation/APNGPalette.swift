@@ -29,13 +29,7 @@ struct APNGPalette: Sendable {
     var chunks: [ArraySlice<UInt8>] {
         let table = PNGPalette(colours: colours)
         let parts: [(String, [UInt8]?)] = [("PLTE", table.plte), ("tRNS", table.trns)]
-        return parts.compactMap { type, data in
-            data.map { data in
-                var chunk = PNGChunkWriter()
-                chunk.append(type, data)
-                return chunk.bytes.dropFirst(PNGChunkWriter.signature.count)
-            }
-        }
+        return parts.compactMap { type, data in data.map { PNGChunkWriter.chunk(type, $0) } }
     }
 
     /// The zlib stream of `rect`'s pixels of `image` as indices into this palette (which holds every colour there),

@@ -48,6 +48,14 @@ struct PNGChunkWriter {
         } while start < stream.count
     }
 
+    /// One chunk whose data is `data`, whole (length, type, data, CRC), without a file around it: what
+    /// ``appendRaw(_:)`` takes, and the chunks a stream is read back with.
+    static func chunk(_ type: String, _ data: [UInt8]) -> ArraySlice<UInt8> {
+        var writer = PNGChunkWriter()
+        writer.append(type, data)
+        return writer.bytes.dropFirst(signature.count)
+    }
+
     /// Appends bytes as they are (a chunk copied whole from another file).
     mutating func appendRaw(_ chunk: ArraySlice<UInt8>) {
         bytes += chunk

@@ -2,10 +2,11 @@ import CardMotion
 import CardScene
 
 extension ScriptVerification {
-    /// Explains the failing frames in time against `golden`, when frames failed and the golden recorded geometry:
-    /// sets ``motion`` and ``tracks``, the new tracks from one more pass of `plan`'s simulation
-    /// (``MotionTracks/init(playing:)``), so nothing is kept per frame while the frames are drawn.
+    /// Sets ``fps`` from `plan`, and explains the failing frames in time against `golden`, when frames failed and
+    /// the golden recorded geometry: sets ``motion`` and ``tracks``, the new tracks from one more pass of `plan`'s
+    /// simulation (``MotionTracks/init(playing:seeing:)``), so nothing is kept per frame while the frames are drawn.
     mutating func explainMotion(of plan: PlaybackPlan, against golden: GeometryGolden) {
+        fps = plan.timing.fps
         guard !failures.isEmpty, golden.lastRecorded != nil else { return }
         let actual = MotionTracks(playing: plan)
         var recorded = MotionTracks(frameCount: actual.frameCount)

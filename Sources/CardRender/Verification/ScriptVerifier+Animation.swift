@@ -76,7 +76,6 @@ extension ScriptVerifier {
             result.timingMismatch = check.timingMismatch
         }
         result.unmatchedIgnores = ignoreMatches.unmatched
-        result.fps = timing.fps
         result.explainMotion(of: plan, against: recordedGeometry)
         result.seconds = Date().timeIntervalSince(start)
         return result

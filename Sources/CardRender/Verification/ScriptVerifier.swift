@@ -92,7 +92,6 @@ public struct ScriptVerifier {
                                         seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                         scale: plan.script.screen.scale)
         result.unmatchedIgnores = ignoreMatches.unmatched
-        result.fps = timing.fps
         result.explainMotion(of: plan, against: geometry.recorded)
         return result
     }

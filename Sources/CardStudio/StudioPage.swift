@@ -1,4 +1,5 @@
 import CardRender
+import CardScene
 
 /// The studio's page: one HTML document with its style and script inline, so it needs nothing from the network
 /// (docs/studio.md describes what it shows and its keys).
@@ -64,10 +65,7 @@ enum StudioPage {
     const studio = { scripts: [], script: null, state: null, frame: 0, playing: false, selected: null, start: 0, startFrame: 0 };
     window.studio = studio;
     const $ = (id) => document.getElementById(id);
-    const properties = ["x", "y", "angle", "alpha", "scale"];
-    const units = { x: "pt", y: "pt", angle: "\\u00b0", alpha: "", scale: "" };
-    // The values a panel always shows: an opacity that never changes reads 1 against 0.
-    const spans = { alpha: [0, 1] };
+    const properties = \(TrackPlotScript.plotProperties(MotionTracks.properties));
 
     async function getJSON(url) {
       const response = await fetch(url, { cache: "no-store" });
@@ -169,7 +167,7 @@ enum StudioPage {
       // Gestures: a band from touch-down to lift, across every panel; the selected node's curve drawn last, on top.
       drawTrackPlot(canvas, {
         frames: state.frames, panelHeight, left, right,
-        properties: properties.map((key) => ({ key, label: key + (units[key] ? " (" + units[key] + ")" : ""), span: spans[key] })),
+        properties,
         bands: state.gestures.map((gesture) => ({ from: gesture.at * state.fps, to: (gesture.at + gesture.duration) * state.fps,
                                                  fill: "rgba(255, 170, 0, 0.18)", label: gesture.kind, labelColor: "#a06000" })),
         series: order.map((id) => id === studio.selected ? { values: state.tracks[id], color: "#1a66d9", width: 2 }
@@ -178,7 +176,7 @@ enum StudioPage {
       });
       const chosen = studio.selected && state.tracks[studio.selected];
       $("selection").textContent = chosen
-        ? studio.selected + ": " + properties.map((p) => p + " " + (chosen[p][studio.frame] === null ? "-" : +chosen[p][studio.frame].toFixed(2))).join("  ")
+        ? studio.selected + ": " + properties.map(({ key }) => key + " " + (chosen[key][studio.frame] === null ? "-" : +chosen[key][studio.frame].toFixed(2))).join("  ")
         : "";
       document.body.dataset.curves = ids.length;
     }
@@ -194,13 +192,13 @@ enum StudioPage {
       const frame = Math.round((x - left) / (canvas.width - left - right) * (state.frames - 1));
       if (frame < 0 || frame >= state.frames) return;
       const ids = Object.keys(state.tracks);
-      const range = trackPlotRange(ids.map((id) => ({ values: state.tracks[id] })), property, spans[property]);
+      const range = trackPlotRange(ids.map((id) => ({ values: state.tracks[id] })), property.key, property.span);
       if (!range) return;
       const { low, high } = range;
       const top = row * panelHeight + 4, height = panelHeight - 12;
       let best = null, distance = Infinity;
       for (const id of ids) {
-        const value = state.tracks[id][property][frame];
+        const value = state.tracks[id][property.key][frame];
         if (value === null) continue;
         const d = Math.abs(top + height - (value - low) / (high - low) * height - y);
         if (d < distance) { distance = d; best = id; }

@@ -64,13 +64,10 @@ public enum StudioState {
         let tracks = MotionTracks(playing: showing) { _, scene in
             touches.append(.array(scene.touches.map { [.number($0.center.x), .number($0.center.y), .number($0.opacity)] }))
         }
-        let properties: [(key: String, value: (MotionTracks.Sample) -> Double)] = [
-            ("x", \.x), ("y", \.y), ("angle", \.angle), ("alpha", \.alpha), ("scale", \.scaleX),
-        ]
         let absent = JSONValue.number(.nan)
         let json = tracks.ids.map { id in
             let samples = tracks.track(id)
-            return (id, JSONValue.object(Dictionary(uniqueKeysWithValues: properties.map { property in
+            return (id, JSONValue.object(Dictionary(uniqueKeysWithValues: MotionTracks.properties.map { property in
                 (property.key, JSONValue.array(samples.map { $0.map { .number(property.value($0)) } ?? absent }))
             })))
         }

@@ -39,7 +39,7 @@ extension HTMLReport.Page {
     static let playerScript = """
     const player = { playing: false, start: 0, from: 0, ahead: [] };
     const trackData = new Map([...document.querySelectorAll('script.tracks')].map(element => [element.id, JSON.parse(element.textContent)]));
-    const trackProperties = [{ key: 'x', label: 'x (pt)' }, { key: 'y', label: 'y (pt)' }, { key: 'angle', label: 'angle (\\u00b0)' }, { key: 'alpha', label: 'alpha', span: [0, 1] }];
+    const trackProperties = \(TrackPlotScript.plotProperties(HTMLReport.Tracks.properties));
     function scriptRows(script) { const first = Number(script.dataset.first); return rows.slice(first, first + Number(script.dataset.count)); }
     function framesPerSecond(script) { return Number(script.dataset.fps) || 0; }
     // A script's plots, the cursor at `frame` (none when null).

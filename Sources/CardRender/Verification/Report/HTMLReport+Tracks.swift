@@ -13,12 +13,10 @@ extension HTMLReport {
     struct Tracks {
         /// Nodes plotted at most per script; the others are named in a line below the plots.
         static let plottedNodes = 8
-        /// Height of a plot's canvas, in its pixels: four panels of ``Page/trackPanelHeight``.
-        static let canvasHeight = 4 * Page.trackPanelHeight
-        /// The properties plotted, their JSON keys and decimal places.
-        static let properties: [(key: String, places: Int, value: @Sendable (MotionTracks.Sample) -> Double)] = [
-            ("x", 2, { $0.x }), ("y", 2, { $0.y }), ("angle", 2, { $0.angle }), ("alpha", 3, { $0.alpha }),
-        ]
+        /// The properties plotted: x, y, angle and alpha (a node's scale, which the studio plots too, is left out).
+        static let properties = MotionTracks.properties.filter { $0.key != "scale" }
+        /// Height of a plot's canvas, in its pixels: a panel of ``Page/trackPanelHeight`` per property.
+        static let canvasHeight = properties.count * Page.trackPanelHeight
 
         let html: String
 

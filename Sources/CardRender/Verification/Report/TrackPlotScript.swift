@@ -1,3 +1,6 @@
+import CardScene
+import Foundation
+
 /// The JavaScript that draws tracks over time on a canvas, shared by verify's report (recorded against new, per
 /// changed node) and the studio's curves (every node, the selected one highlighted): both pages include
 /// ``source`` in their inline script.
@@ -14,6 +17,18 @@
 /// high}`. `trackPlotRange(series, key, span)` is a panel's `{low, high}` (`null` when it has no value): the values'
 /// extent, widened to `span`, and to one unit either side of a value that never changes.
 public enum TrackPlotScript {
+    /// `properties` as the `plot.properties` array `drawTrackPlot` takes, a JavaScript literal:
+    /// `[{"key":"x","label":"x (pt)","span":null}, ...]`, every character past ASCII escaped.
+    public static func plotProperties(_ properties: [MotionTracks.Property]) -> String {
+        func string(_ text: String) -> String {
+            "\"" + text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u" + String(format: "%04x", $0.value) }.joined() + "\""
+        }
+        return "[" + properties.map { property in
+            "{\"key\":\(string(property.key)),\"label\":\(string(property.label)),\"span\":"
+                + (property.span.map { "[\($0.lowerBound),\($0.upperBound)]" } ?? "null") + "}"
+        }.joined(separator: ",") + "]"
+    }
+
     public static let source = """
     function trackPlotRange(series, key, span) {
       let low = Infinity, high = -Infinity;

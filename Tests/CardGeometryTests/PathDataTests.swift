@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import CardGeometry
 
@@ -72,6 +73,67 @@ import Testing
             for (got, want) in zip(parsed, expected) {
                 #expect(Self.close(got, want), "\(data): \(got) is not \(want)")
             }
+        }
+    }
+
+    /// Radii whose squares under- or overflow a Double (1e-160² is 0, 1e200² is infinite) still give the arc the
+    /// notes define, never a non-finite point: a half circle of radius 10 from radii scaled up from 1e-160 or 1e-300.
+    @Test func radiiTooSmallToSquareAreScaledUpAsAnyOther() throws {
+        let halfCircle = [Self.move(0, 0), Self.curve(0, -Self.k, 10 - Self.k, -10, 10, -10),
+                          Self.curve(10 + Self.k, -10, 20, -Self.k, 20, 0)]
+        for data in ["M0 0A1e-160 1e-160 0 0 1 20 0", "M0 0A1e-300 1e-300 0 0 1 20 0", "M0 0A5e-324 5e-324 0 0 1 20 0"] {
+            let parsed = try PathData.parse(data)
+            #expect(parsed.count == 3 && zip(parsed, halfCircle).allSatisfy(Self.close), "\(data): \(parsed)")
+        }
+    }
+
+    /// Endpoints 1e-300 apart on a unit circle: the small arc is a sliver ending at the end; the large one is the
+    /// whole circle about (0, -1) (its centre is 1 away from both endpoints, on the side the flags choose), through
+    /// (-1, -1), (0, -2) and (1, -1), in four quarters.
+    @Test func endpointsNearerThanTheirSquaresCanTellKeepTheirArc() throws {
+        let small = try PathData.parse("M0 0A1 1 0 0 0 1e-300 0")
+        #expect(small.count == 2)
+        #expect(small.last?.points.last == Self.p(1e-300, 0))
+        let large = try PathData.parse("M0 0A1 1 0 1 1 1e-300 0")
+        #expect(large.count == 5, "\(large)")
+        let ends = large.dropFirst().map { $0.points.last! }
+        for (got, want) in zip(ends, [Self.p(-1, -1), Self.p(0, -2), Self.p(1, -1), Self.p(1e-300, 0)]) {
+            #expect(abs(got.x - want.x) < 1e-12 && abs(got.y - want.y) < 1e-12, "\(got) is not \(want)")
+        }
+    }
+
+    /// A radius 1e300 times smaller than the other: from (0, 0) to (1, 0) along the long axis the ellipse is its
+    /// own chord, one 60° segment (from 120° to 60° on the unit circle about (0.5, 0)) whose handles sit at
+    /// x = 4/3·tan 15°·sin 60° and its mirror, 1 minus that.
+    /// Along the short axis it would reach 10³⁰⁰ points and more: the chord is drawn instead, as for a zero radius.
+    @Test func anEllipseFlatterThanADoubleCanHoldDrawsItsChord() throws {
+        let flat = try PathData.parse("M0 0A1 1e-300 0 0 0 1 0")
+        let handle = 4.0 / 3.0 * tan(Double.pi / 12) * sin(Double.pi / 3)
+        #expect(flat.count == 2)
+        if case .curve(let c1, let c2, let to) = flat.last {
+            #expect(abs(c1.x - handle) < 1e-12 && abs(c2.x - (1 - handle)) < 1e-12 && to == Self.p(1, 0))
+            #expect(abs(c1.y) < 1e-299 && abs(c2.y) < 1e-299)
+        } else {
+            Issue.record("expected one curve, got \(flat)")
+        }
+        #expect(try PathData.parse("M0 0A1e6 5e-324 0 0 0 0 1") == [Self.move(0, 0), Self.line(0, 1)])
+    }
+
+    /// For any radii from 5e-324 to 1e6, any rotation and flags, and endpoints within the path limits, the arc
+    /// has only finite points, at most four curves, and ends exactly at its end.
+    @Test func everyArcIsFiniteAndEndsAtItsEnd() async {
+        let magnitude = zip(Gen.double(in: -323.3...6), Gen.bool).map { exponent, negative in
+            (negative ? -1 : 1) * pow(10, exponent)
+        }
+        let coordinate = Gen.double(in: -1_000_000...1_000_000)
+        await propertyCheck(count: 2000, input: magnitude, magnitude, Gen.double(in: -720...720),
+                            zip(Gen.bool, Gen.bool), zip(coordinate, coordinate)) { rx, ry, rotation, flags, end in
+            let to = Self.p(end.0, end.1)
+            let arc = PathElement.arc(from: Self.p(0, 0), to: to, radii: Size(width: rx, height: ry), rotation: rotation,
+                                      largeArc: flags.0, sweep: flags.1)
+            #expect(arc.count >= 1 && arc.count <= 4)
+            #expect(arc.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }, "\(arc)")
+            #expect(arc.last?.points.last == to)
         }
     }
 

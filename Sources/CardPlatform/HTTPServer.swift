@@ -67,7 +67,7 @@ public final class HTTPServer: @unchecked Sendable {
                 _ = SystemCalls.close(connection)
                 active.withLock { $0 -= 1 }
             }
-            thread.stackSize = 1 << 20
+            thread.stackSize = ThreadStack.size
             thread.start()
         }
     }

@@ -94,4 +94,27 @@ import Testing
         let many = stackCellYAML(layers, cards: cards)
         #expect(failure(many) == "s.yaml:106:3: cards: 10000 cards of 101 layers each (the cell's, counting sublayers) come to 1010000 bound layers, beyond the limit of 1000000; use fewer cards or a simpler cell")
     }
+    /// Reading, binding and drawing walk a design's tree recursively, so its depth is bounded: 32 layers, a layer
+    /// counting its ancestors (the cell's own layer among them), read whole; one more is refused where the list
+    /// that passes the limit is written, before it is read (370 levels once overflowed the reader's stack).
+    @Test func layersNestAtMost32Deep() {
+        /// `depth` screen layers, each the only sublayer of the one before, as one flow mapping on line 4.
+        func screen(depth: Int) -> String {
+            let chain = String(repeating: "{frame: [0, 0, 10, 10], layers: [", count: depth - 1)
+                + "{frame: [0, 0, 10, 10], backgroundColor: red}" + String(repeating: "]}", count: depth - 1)
+            return "widget: {kind: stack, frame: [25, 150, 325, 420]}\nscreen:\n  size: [375, 667]\n  layers: [\(chain)]\ncards: [{title: a}]\n"
+        }
+        #expect(failure(screen(depth: 32)) == nil)
+        let path = "screen.layers[0]" + String(repeating: ".layers[0]", count: 31)
+        #expect(failure(screen(depth: 33)) == "s.yaml:4:\(12 + 34 * 31 + 1): \(path).layers: these layers would be nested 33 deep, past the limit of 32 (a layer counting its ancestors)")
+        #expect(failure(screen(depth: 400))?.contains("nested 33 deep, past the limit of 32") == true)
+        // In a cell, the cell's own layer is the first of the 32.
+        func cell(depth: Int) -> String {
+            let chain = String(repeating: "{frame: [0, 0, 10, 10], layers: [", count: depth - 2)
+                + "{frame: [0, 0, 10, 10], text: {string: \"{t}\"}}" + String(repeating: "]}", count: depth - 2)
+            return "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [25, 150, 325, 420]}\ncell:\n  layers: [\(chain)]\ncards: [{t: a}]\n"
+        }
+        #expect(failure(cell(depth: 32)) == nil)
+        #expect(failure(cell(depth: 33))?.hasSuffix("these layers would be nested 33 deep, past the limit of 32 (a layer counting its ancestors)") == true)
+    }
 }

@@ -3,6 +3,8 @@
 /// passes the limit, before the rest is read.
 final class LayerTally {
     private(set) var layers = 0
+    /// How many layers enclose the ones being read now (0 for the design's own list).
+    private(set) var depth = 0
     /// The design's layer ids so far, each with where it is written.
     private var ids: [String: SourcePosition] = [:]
 
@@ -13,6 +15,17 @@ final class LayerTally {
             node.log?.stop()
             throw node.error("a design of more than \(ScriptLimits.designLayers) layers (counting sublayers at every depth, aliases expanded) exceeds the limit")
         }
+    }
+
+    /// Reads the sublayers written at `node` one level deeper; throws there when they would be nested deeper than
+    /// ``ScriptLimits/layerDepth``, before any of them is read.
+    func nested<Value>(in node: ScriptNode, _ read: () throws(ScriptError) -> Value) throws(ScriptError) -> Value {
+        guard depth + 1 < ScriptLimits.layerDepth else {
+            throw node.error("these layers would be nested \(depth + 2) deep, past the limit of \(ScriptLimits.layerDepth) (a layer counting its ancestors)")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try read()
     }
 
     /// Records the layer id written at `node`; throws there when the design already has it.

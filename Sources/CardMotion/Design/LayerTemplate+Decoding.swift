@@ -50,7 +50,12 @@ extension LayerTemplate {
             layer.id = id
         }
         if let (stack, padding) = try stackLayout(&map) { (layer.stack, layer.padding) = (stack, padding) }
-        if let value = try map.node(Key.layers) { layer.sublayers = try layers(value, fonts: fonts, tally: tally, arranged: layer.stack != nil) }
+        if let value = try map.node(Key.layers) {
+            let arranges = layer.stack != nil
+            layer.sublayers = try tally.nested(in: value) { () throws(ScriptError) in
+                try layers(value, fonts: fonts, tally: tally, arranged: arranges)
+            }
+        }
         if let value = try map.node(Key.symbol) { layer.symbol = try SymbolTemplate.decode(value) }
         if let value = try map.node(Key.path) { layer.path = try PathTemplate.decode(value) }
         if let value = try map.node(Key.backdrop) { layer.backdrop = try BackdropTemplate.decode(value) }

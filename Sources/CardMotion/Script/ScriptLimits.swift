@@ -43,6 +43,9 @@ public enum ScriptLimits {
     public static let layers = 1_000
     /// Layers of one design (a cell, the screen's layers, the overlay), counting sublayers at every depth.
     public static let designLayers = 10_000
+    /// Layers nested in one design: a layer and its ancestors, at most this many (the cell's own layer counts as
+    /// one). Reading, binding and drawing walk the tree recursively, so this bounds their stacks.
+    public static let layerDepth = 32
     /// Layers bound to cards when a script is read: the cell's layers times the cards. Each is built and checked
     /// for every card before anything is drawn, so this bounds the work of reading a script.
     public static let boundLayers = 1_000_000

@@ -61,7 +61,7 @@ public final class FramePipeline {
             }
             simulation.handOut(frames, to: handout)
         }
-        thread.stackSize = 8 << 20
+        thread.stackSize = ThreadStack.size
         thread.start()
         let renderers = self.renderers
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in

@@ -179,6 +179,42 @@ import Testing
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
         #expect(Suggestion.closest(to: "nmae", in: ["age", "name"]) == "name")
     }
+
+    /// The banded distance agrees with the whole table wherever it answers, and answers exactly when the whole
+    /// table's distance is within its limit (all pairs of words of up to 5 letters from a 3-letter alphabet,
+    /// limits 0 to 4).
+    @Test func theBandedDistanceIsTheDistanceWithinItsLimit() {
+        var words = [""]
+        for _ in 1...5 { words += words.filter { $0.count == words.last!.count }.flatMap { w in ["a", "b", "c"].map { w + $0 } } }
+        #expect(words.count == 364)
+        for a in words where a.count >= 3 {
+            for b in words {
+                let full = Suggestion.editDistance(a, b)
+                for limit in 0...4 {
+                    let banded = Suggestion.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: limit)
+                    #expect(banded == (full <= limit ? full : nil), "\(a) \(b) limit \(limit)")
+                }
+            }
+        }
+    }
+
+    /// A suggestion's work does not grow with the names' lengths: 300 unknown placeholders of 300 letters against
+    /// cards with 300 fields of 300 letters are read, and their errors listed, at once (once about 3 minutes), and
+    /// a near name still gets its hint.
+    @Test func suggestionsStayCheapForLongNames() throws {
+        var generator = SystemRandomNumberGenerator()
+        func name() -> String { String((0..<300).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &generator)! }) }
+        let fields = (0..<300).map { _ in name() }
+        let unknown = (0..<300).map { _ in name() }
+        let layers = unknown.map { "    - {frame: [0, 0, 10, 10], text: {string: \"{\($0)}\"}}" }.joined(separator: "\n")
+        let card = fields.map { "\($0): x" }.joined(separator: ", ")
+        let text = "screen: {size: [375, 812]}\nwidget: {kind: stack, frame: [20, 100, 335, 500]}\ncell:\n  layers:\n\(layers)\ncards:\n  - {\(card)}\n"
+        let error = try #require(Self.error(text))
+        #expect(error.description.hasSuffix("and 280 more errors"))
+        #expect(!error.description.contains("did you mean"))
+        #expect(Suggestion.closest(to: "tilte", in: fields + ["title"]) == "title")
+        #expect(Suggestion.closest(to: String(repeating: "a", count: 65), in: [String(repeating: "a", count: 64)]) == nil)
+    }
 }
 
 extension ScriptErrorListTests {

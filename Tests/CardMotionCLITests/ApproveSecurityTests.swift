@@ -202,6 +202,43 @@ import Testing
         #expect(result.stderr == "verify: note: the reference folder \(folder)/ref is not inside the current folder; approve replaces only references inside the folder it runs in, so manifest.json leaves out its frames (run verify from a folder that holds \(folder)/ref, or use --record failed)\n")
         let manifest = try ApprovalManifest.parse(Array(Data(contentsOf: URL(fileURLWithPath: elsewhere + "/art/manifest.json"))), file: "m")
         #expect(manifest.frames.isEmpty)
+        let failing = try #require(manifest.unlisted.first?.frames)
+        #expect(manifest.unlisted == [ApprovalManifest.Unlisted(script: folder + "/s.yaml", references: folder + "/ref", frames: failing)])
+        #expect(!failing.isEmpty)
+    }
+
+    /// approve of frames whose references lie outside the folder verify ran in refuses (exit 2), naming them, the
+    /// folder and what to do, and writes nothing: whether verify was given the folder as an absolute or a relative
+    /// path, and wherever approve runs. Narrowed to other scripts or frames, it has nothing to refuse.
+    @Test func approvingReferencesOutsideTheFolderIsRefusedWithTheWayOut() throws {
+        let folder = try Self.failedRun(), elsewhere = try temporaryFolder()
+        let relative = "../" + (folder as NSString).lastPathComponent + "/ref"
+        for reference in [folder + "/ref", relative] {
+            let result = try runCardMotion(["verify", folder + "/s.yaml", "--reference", reference, "--artifacts", "art"], in: elsewhere)
+            #expect(result.status == 1)
+            let failing = try ApprovalManifest.parse(Array(Data(contentsOf: URL(fileURLWithPath: elsewhere + "/art/manifest.json"))),
+                                                     file: "m").unlisted.first?.frames ?? []
+            let frames = failing.count == 1 ? "frame \(failing[0])" : "frames \(failing.first!) to \(failing.last!)"
+            let before = try Self.snapshot(folder, elsewhere)
+            for directory in [elsewhere, folder] {
+                let refused = try runCardMotion(["approve", elsewhere + "/art"], in: directory)
+                #expect(refused.status == 2)
+                let current = directory == folder ? folder : elsewhere
+                #expect(refused.stderr == """
+                    cardmotion: \(failing.count) failing frame\(failing.count == 1 ? "" : "s") of s (\(frames)) have their references \
+                    in \(folder)/ref, outside the folder verify ran in, so its manifest cannot list them; approve writes only below \
+                    the folder it runs in (\(current)). Run verify and approve from a folder that holds \(folder)/ref, or record \
+                    them again with cardmotion verify \(folder)/s.yaml --reference \(folder)/ref --record failed
+                    nothing was approved
+
+                    """)
+                #expect(refused.stdout.isEmpty)
+            }
+            #expect(try Self.snapshot(folder, elsewhere) == before)
+            let other = try runCardMotion(["approve", "art", "--frames", "99999"], in: elsewhere)
+            #expect(other.status == 0)
+            #expect(other.stdout == "approve: no failing frame matches in art\n")
+        }
     }
 
     /// Whether this process may mount a tmpfs (root, and a kernel and container that allow it).

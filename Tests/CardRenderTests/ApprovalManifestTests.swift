@@ -57,7 +57,8 @@ import Testing
     /// Length and count limits, and inputs built to exhaust a parser: each ends in a refusal naming the file.
     @Test func hostileManifestsAreRefusedWithinTheLimits() throws {
         #expect(Self.refusal(String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000))
-                == "m.json: is not valid JSON; not a manifest written by verify")
+                == "m.json: byte 65: arrays and objects nest more than 64 deep; not a manifest written by verify")
+        #expect(Self.refusal(#"{"frames": [], "version": 2"#) == "m.json: byte 28: expected ','; not a manifest written by verify")
         #expect(Self.refusal(try Self.with("script", "\"" + String(repeating: "x", count: 5000) + "\""))
                 == "m.json: frames[0].script: is 5000 bytes long, more than the limit of 4096")
         let deepStates = #"{\"frame\":3,\"x\":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
@@ -68,5 +69,26 @@ import Testing
         let huge = [UInt8](repeating: 0x20, count: ApprovalManifest.maximumFileSize + 1)
         #expect(throws: ApprovalManifest.Failure.self) { try ApprovalManifest.parse(huge, file: "m.json") }
         #expect((try? ApprovalManifest.parse(huge, file: "m.json")) == nil)
+    }
+
+    /// A key written twice is refused wherever it is, with equal values too and however it is escaped: Foundation's
+    /// decoder would use the first, the tools a reviewer reads the file with the last.
+    @Test func aFieldWrittenTwiceIsRefused() throws {
+        let written = String(decoding: try ApprovalManifest(frames: [Self.frame]).encoded(), as: UTF8.self)
+        let reference = #""reference" : "goldens/s/frame-00003.png""#
+        #expect(written.contains(reference))
+        for (twice, field) in [
+            (reference + ",\n" + #""reference" : "goldens/other/frame-00003.png""#, "frames[0].reference"),
+            (reference + ",\n" + reference, "frames[0].reference"),
+            (reference + ",\n" + #""refer\u0065nce" : "goldens/s/frame-00003.png""#, "frames[0].reference"),
+        ] {
+            #expect(Self.refusal(written.replacingOccurrences(of: reference, with: twice))
+                    == "m.json: \(field): is there twice (each field is written once); not a manifest written by verify")
+        }
+        #expect(Self.refusal(written.replacingOccurrences(of: #""version" : 2"#, with: #""version" : 2, "version" : 2"#))
+                == "m.json: version: is there twice (each field is written once); not a manifest written by verify")
+        // A second frame may repeat the first's fields: keys are unique per object.
+        let two = ApprovalManifest(frames: [Self.frame, Self.frame])
+        #expect(try ApprovalManifest.parse(two.encoded(), file: "m.json") == two)
     }
 }

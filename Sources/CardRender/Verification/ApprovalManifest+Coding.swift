@@ -9,7 +9,8 @@ extension ApprovalManifest {
     public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(Written(frames: frames, version: Self.version))) + [0x0A]
+        return Array(try encoder.encode(Written(frames: frames, unlisted: unlisted.isEmpty ? nil : unlisted,
+                                                version: Self.version))) + [0x0A]
     }
 
     /// The manifest in `bytes`, read from `file` (named in messages). Refuses anything but the shape ``encoded()``
@@ -20,7 +21,13 @@ extension ApprovalManifest {
             throw Failure(description: "\(file): is \(bytes.count) bytes, more than the limit of \(maximumFileSize) bytes for a manifest")
         }
         do {
-            return ApprovalManifest(frames: try JSONDecoder().decode(Read.self, from: Data(bytes)).frames)
+            try JSONShape.checkUniqueKeys(in: bytes)
+        } catch {
+            throw Failure(description: "\(file): \(error.description); not a manifest written by verify")
+        }
+        do {
+            let read = try JSONDecoder().decode(Read.self, from: Data(bytes))
+            return ApprovalManifest(frames: read.frames, unlisted: read.unlisted)
         } catch let error as DecodingError {
             throw Failure(description: "\(file): " + Self.describe(error))
         } catch {
@@ -65,16 +72,18 @@ extension ApprovalManifest {
     /// The top level as written.
     private struct Written: Encodable {
         var frames: [Frame]
+        var unlisted: [Unlisted]?
         var version: Int
     }
 
     /// The top level as read: `version` first (an older manifest is named as such), then the frames.
     private struct Read: Decodable {
         var frames: [Frame]
+        var unlisted: [Unlisted] = []
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: FieldKey.self)
-            try FieldKey.refuseUnknown(in: container, known: ["frames", "version"])
+            try FieldKey.refuseUnknown(in: container, known: ["frames", "unlisted", "version"])
             guard container.contains(FieldKey("version")) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [FieldKey("version")],
                     debugDescription: "is missing: written by an older cardmotion or not by verify; run verify --artifacts again"))
@@ -91,7 +100,65 @@ extension ApprovalManifest {
             }
             frames = []
             while !list.isAtEnd { frames.append(try list.decode(Frame.self)) }
+            if container.contains(FieldKey("unlisted")) {
+                var unlistedList = try container.nestedUnkeyedContainer(forKey: FieldKey("unlisted"))
+                var total = frames.count
+                while !unlistedList.isAtEnd {
+                    let entry = try unlistedList.decode(Unlisted.self)
+                    total += entry.frames.count
+                    guard total <= ApprovalManifest.maximumFrames else {
+                        throw DecodingError.dataCorrupted(.init(codingPath: [FieldKey("unlisted")],
+                            debugDescription: "lists more than \(ApprovalManifest.maximumFrames) frames with 'frames'"))
+                    }
+                    unlisted.append(entry)
+                }
+            }
         }
+    }
+}
+
+extension ApprovalManifest.Unlisted: Codable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        try container.encode(script, forKey: FieldKey("script"))
+        try container.encode(references, forKey: FieldKey("references"))
+        try container.encode(frames, forKey: FieldKey("frames"))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FieldKey.self)
+        try FieldKey.refuseUnknown(in: container, known: ["frames", "references", "script"])
+        func refuse(_ field: String, _ reason: String) -> DecodingError {
+            .dataCorrupted(.init(codingPath: container.codingPath + [FieldKey(field)], debugDescription: reason))
+        }
+        /// Text that is only ever shown: within the path limit, with no control character to rewrite a terminal.
+        func shown(_ field: String) throws -> String {
+            let value = try container.decode(String.self, forKey: FieldKey(field))
+            guard !value.isEmpty else { throw refuse(field, "is empty") }
+            guard value.utf8.count <= ApprovalManifest.maximumPathLength else {
+                throw refuse(field, "is \(value.utf8.count) bytes long, more than the limit of \(ApprovalManifest.maximumPathLength)")
+            }
+            guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw refuse(field, "holds a control character")
+            }
+            return value
+        }
+        script = try shown("script")
+        references = try shown("references")
+        var list = try container.nestedUnkeyedContainer(forKey: FieldKey("frames"))
+        if let count = list.count, count > ApprovalManifest.maximumFrames {
+            throw refuse("frames", "lists \(count) frames, more than the limit of \(ApprovalManifest.maximumFrames)")
+        }
+        frames = []
+        while !list.isAtEnd {
+            let value = try list.decode(Double.self)
+            guard value.isFinite, value == value.rounded(), ApprovalManifest.frameNumbers.contains(Int(exactly: value) ?? -1),
+                  frames.last.map({ Int(value) > $0 }) ?? true else {
+                throw refuse("frames", "must list frame numbers from 0 to \(ApprovalManifest.frameNumbers.upperBound), increasing")
+            }
+            frames.append(Int(value))
+        }
+        guard !frames.isEmpty else { throw refuse("frames", "is empty") }
     }
 }
 

@@ -57,10 +57,31 @@ public struct ApprovalManifest: Sendable, Equatable {
         }
     }
 
-    public var frames: [Frame]
+    /// Failing frames of one script that verify could not list, because their reference folder lies outside the
+    /// folder it ran in (approve writes only below the folder it runs in): approve names them and refuses to run,
+    /// rather than find nothing to do.
+    public struct Unlisted: Sendable, Equatable {
+        /// The script, as given to `verify`.
+        public var script: String
+        /// The reference folder, as given to `verify` (shown in messages only: approve never opens it).
+        public var references: String
+        /// The failing frames' numbers, increasing.
+        public var frames: [Int]
 
-    public init(frames: [Frame]) {
+        public init(script: String, references: String, frames: [Int]) {
+            self.script = script
+            self.references = references
+            self.frames = frames
+        }
+    }
+
+    public var frames: [Frame]
+    /// Written only when not empty, so a manifest whose references are all reachable is as before.
+    public var unlisted: [Unlisted]
+
+    public init(frames: [Frame], unlisted: [Unlisted] = []) {
         self.frames = frames
+        self.unlisted = unlisted
     }
 
     /// Why a manifest was refused: the whole message, naming the file and the field.

@@ -17,14 +17,22 @@ public enum ApprovalManifestFiles {
         }
     }
 
+    /// What the manifests of an artefact folder list.
+    public struct Listing {
+        /// Every frame, in order of manifest name, then as listed.
+        public var frames: [Entry] = []
+        /// The failing frames verify could not list, by script (``ApprovalManifest/Unlisted``).
+        public var unlisted: [ApprovalManifest.Unlisted] = []
+    }
+
     /// Every manifest in `folder`, frames in order of manifest name, then as listed.
-    public static func read(in folder: ConfinedFolder) throws -> [Entry] {
+    public static func read(in folder: ConfinedFolder) throws -> Listing {
         let names = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try folder.names() }
             .filter { $0.hasPrefix("manifest") && $0.hasSuffix(".json") }
         guard !names.isEmpty else {
             throw RenderFailure("\(folder.path): no manifest.json; run verify with --artifacts \(folder.path) first")
         }
-        var entries: [Entry] = []
+        var listing = Listing()
         for name in names {
             let path = (folder.path.hasSuffix("/") ? folder.path : folder.path + "/") + name
             let bytes: [UInt8]
@@ -39,8 +47,9 @@ public enum ApprovalManifestFiles {
             } catch {
                 throw RenderFailure(error.description)
             }
-            entries += manifest.frames.enumerated().map { Entry(manifest: path, index: $0.offset, frame: $0.element) }
+            listing.frames += manifest.frames.enumerated().map { Entry(manifest: path, index: $0.offset, frame: $0.element) }
+            listing.unlisted += manifest.unlisted
         }
-        return entries
+        return listing
     }
 }

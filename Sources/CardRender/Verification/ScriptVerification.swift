@@ -27,6 +27,9 @@ public struct ScriptVerification: Sendable {
     public var tracks: (recorded: MotionTracks, actual: MotionTracks)?
     /// The script's frame rate, in frames per second (`nil` when not known): the report's times and its player.
     public var fps: Double?
+    /// Whether the reference folder lies outside the folder approve runs in, so that the manifest cannot list the
+    /// failing frames (it names them as ``ApprovalManifest/Unlisted`` instead).
+    public var referencesUnreachable = false
     /// Its failing frames.
     public var failures: [FrameRecord] { frames.filter(\.isFailure) }
     /// Frames recorded as references.

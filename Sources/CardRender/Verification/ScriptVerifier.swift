@@ -92,6 +92,7 @@ public struct ScriptVerifier {
                                         seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                         scale: plan.script.screen.scale)
         result.unmatchedIgnores = ignoreMatches.unmatched
+        result.referencesUnreachable = artifacts != nil && approvalFolder == nil
         result.explainMotion(of: plan, against: geometry.recorded)
         return result
     }

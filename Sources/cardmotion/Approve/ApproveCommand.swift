@@ -64,11 +64,24 @@ struct ApproveCommand: ParsableCommand {
             }
             return named
         }
-        let listed = try ApprovalManifestFiles.read(in: folder)
-        if let script { try Self.checkScriptIsListed(script, in: listed.map(\.frame.script), artifacts: artifacts) }
-        let chosen = listed.filter { entry in
-            (script.map { [$0, RenderCommand.stem($0)].contains(RenderCommand.stem(entry.frame.script)) } ?? true)
-                && (range.map { $0.contains(entry.frame.frame) } ?? true)
+        let listing = try ApprovalManifestFiles.read(in: folder)
+        let listed = listing.frames
+        if let script {
+            try Self.checkScriptIsListed(script, in: listed.map(\.frame.script) + listing.unlisted.map(\.script), artifacts: artifacts)
+        }
+        func isChosen(script path: String, frame: Int) -> Bool {
+            (script.map { [$0, RenderCommand.stem($0)].contains(RenderCommand.stem(path)) } ?? true)
+                && (range.map { $0.contains(frame) } ?? true)
+        }
+        let chosen = listed.filter { isChosen(script: $0.frame.script, frame: $0.frame.frame) }
+        // Frames verify could not list (their references lie outside the folder it ran in) are never approved
+        // here; asked for, they stop the run before anything is written. --reference names folders inside.
+        if narrowed.isEmpty {
+            try Self.refuseUnlisted(listing.unlisted.compactMap { unlisted in
+                var kept = unlisted
+                kept.frames = unlisted.frames.filter { isChosen(script: unlisted.script, frame: $0) }
+                return kept.frames.isEmpty ? nil : kept
+            }, here: here)
         }
         var check = try ApprovalCheck(chosen, artifacts: folder, in: here, narrowedTo: narrowed)
         guard !check.frames.isEmpty else {

@@ -34,7 +34,13 @@ public enum VerificationReports {
         let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
         let bytes: [UInt8]
         do {
-            bytes = try ApprovalManifest(frames: approvals).encoded()
+            let unlisted = results.filter(\.referencesUnreachable).compactMap { result in
+                let failing = result.failures.map(\.frame)
+                // The folder as it is on disk, so that the message reads the same wherever approve runs.
+                let folder = FilePath.canonical(result.references) ?? result.references
+                return failing.isEmpty ? nil : ApprovalManifest.Unlisted(script: result.script, references: folder, frames: failing)
+            }
+            bytes = try ApprovalManifest(frames: approvals, unlisted: unlisted).encoded()
         } catch {
             throw RenderFailure("\(manifest): cannot be encoded (\(error))")
         }

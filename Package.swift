@@ -64,7 +64,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The fuzz target: any bytes through the script decoder and the whole simulation (scripts/fuzz).
-        .target(name: "CardMotionFuzzing", dependencies: ["CardMotion", "CardRender"]),
+        .target(name: "CardMotionFuzzing", dependencies: ["CardMotion", "CardRender", "CardPlatform"]),
         .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
         // The studio (cardmotion studio): scripts read again on change, their state and frames over a loopback HTTP API, and its page.
         .target(name: "CardStudio", dependencies: ["CardMotion", "CardRender", "CardPlatform", "CardScene"]),

@@ -31,10 +31,11 @@ enum CellScript {
     /// Decodes `yaml` and binds its first card in a card of ``cardSize``; `target` names the caller when an
     /// invariant breaks: an error that does not name the file or is out of file order (``ScriptErrorInvariant``), or a
     /// script without its cell or card.
-    static func decode(_ yaml: String, target: String) -> Decoded {
+    /// `measure` sizes `fit` layers (none: a script with one is refused).
+    static func decode(_ yaml: String, target: String, measure: (any IntrinsicMeasure)? = nil) -> Decoded {
         let script: Script
         do {
-            script = try ScriptDecoder.decode(yaml, file: "fuzz.yaml", baseDirectory: "/nonexistent")
+            script = try ScriptDecoder.decode(yaml, file: "fuzz.yaml", baseDirectory: "/nonexistent", measure: measure)
         } catch {
             if let problem = ScriptErrorInvariant.problem(with: error, file: "fuzz.yaml") {
                 FuzzOutcome.broken(target, problem)

@@ -39,6 +39,8 @@ let targets: [String: @Sendable ([UInt8]) -> String] = [
     "exif": { ExifFuzzTarget.exercise($0).description },
     // Any bytes through the image decoding of image.source (PNG, JPEG with its EXIF orientation).
     "jpeg": { JPEGFuzzTarget.exercise($0).description },
+    // Stacks, size to fit and the card's motion in one design, bound at rest and at extreme motion.
+    "layout": { LayoutFuzzTarget.exercise($0).description },
     // The studio's request parser: any bytes as a request head, against the limits it enforces.
     "httpRequest": { HTTPRequestFuzzTarget.exercise($0).description },
 ]

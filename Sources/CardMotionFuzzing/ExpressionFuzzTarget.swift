@@ -4,7 +4,8 @@ import CardMotion
 /// Fuzzes frame expressions (`width - 32`): any bytes, as text, are parsed on their own and as the width of a cell
 /// layer's frame in a small script. Invariants: an expression is accepted only within
 /// ``ScriptLimits/expressionLength``; an error points inside the text; evaluating never crashes; and through the
-/// decoder the expression either is rejected with a message naming the file, or gives every card a finite frame.
+/// decoder the expression either is rejected with a message naming the file, or gives every card a finite frame,
+/// at rest and, when it reads `motion.*`, at every motion ``LayoutFuzzTarget/motions`` holds.
 public enum ExpressionFuzzTarget {
     public static func exercise(_ bytes: [UInt8]) -> FuzzOutcome {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -26,12 +27,11 @@ public enum ExpressionFuzzTarget {
         case .content(let bound): content = bound
         case .rejected(let message): return .rejected(message)
         }
-        for layer in content.layers {
-            let frame = layer.frame
-            if ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy({ ScriptLimits.coordinate.contains($0) }) {
-                FuzzOutcome.broken("ExpressionFuzzTarget", "'\(text)' decoded to the frame \(frame)")
-            }
+        LayoutFuzzTarget.check(content.layers, target: "ExpressionFuzzTarget", yaml: yaml)
+        // An expression that reads motion.* is bound again for every frame: at every motion, the frame stays held.
+        if let live = content.live {
+            for motion in LayoutFuzzTarget.motions { LayoutFuzzTarget.check(live.layers(for: motion), target: "ExpressionFuzzTarget", yaml: yaml) }
         }
-        return .accepted("width \(content.layers.first?.frame.size.width ?? 0)")
+        return .accepted("width \((content.layers.first ?? content.live?.layers(for: .rest).first)?.frame.size.width ?? 0)")
     }
 }

@@ -39,22 +39,23 @@ public enum LayoutFuzzTarget {
         case .content(let bound): content = bound
         case .rejected(let message): return .rejected(message)
         }
-        check(content.layers, yaml: yaml)
+        check(content.layers, target: "LayoutFuzzTarget", yaml: yaml)
         if let live = content.live {
-            for motion in motions { check(live.layers(for: motion), yaml: yaml) }
+            for motion in motions { check(live.layers(for: motion), target: "LayoutFuzzTarget", yaml: yaml) }
         }
         return .accepted("\(content.layers.count) layers\(content.live == nil ? "" : ", live")")
     }
 
-    /// Traps unless every frame of `layers`, at every depth, is finite, of no negative size and within the limits.
-    static func check(_ layers: [ContentLayer], yaml: String) {
+    /// Traps (as `target`) unless every frame of `layers`, at every depth, is finite, of no negative size and within
+    /// the limits.
+    static func check(_ layers: [ContentLayer], target: String, yaml: String) {
         for layer in layers {
             let frame = layer.frame
             let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
             if !numbers.allSatisfy({ ScriptLimits.coordinate.contains($0) }) || frame.size.width < 0 || frame.size.height < 0 {
-                FuzzOutcome.broken("LayoutFuzzTarget", "a layer's frame is \(frame) in:\n\(yaml)")
+                FuzzOutcome.broken(target, "a layer's frame is \(frame) in:\n\(yaml)")
             }
-            check(layer.sublayers, yaml: yaml)
+            check(layer.sublayers, target: target, yaml: yaml)
         }
     }
 }

@@ -31,5 +31,10 @@ import Testing
                                          app1: JPEGPictures.exif(orientation: 6))
         #expect(JPEGFuzzTarget.exercise(photo) == .accepted("32 x 16"))
         #expect(JPEGFuzzTarget.exercise(bytes("GIF89a")) == .rejected("not a PNG or JPEG file (it starts with neither's signature)"))
+        #expect(ExpressionFuzzTarget.exercise(bytes("width + motion.x")) == .accepted("width 325.0"))
+        #expect(HTTPRequestFuzzTarget.exercise(bytes("GET /frames/12.png?script=stack&revision=3 HTTP/1.1\r\nHost: localhost:8080\r\n"))
+                == .accepted("GET /frames/12.png, 2 parameters, 1 headers"))
+        #expect(HTTPRequestFuzzTarget.exercise(bytes("POST / HTTP/1.1\r\n")) == .rejected("405 only GET and HEAD are served, not POST"))
+        #expect(HTTPRequestFuzzTarget.exercise(bytes("GET /?a=%zz HTTP/1.1")) == .rejected("400 a broken %-escape in the query"))
     }
 }

@@ -88,6 +88,7 @@ public final class SceneRenderer {
         }
         let surface = self.surface!
         scale = scene.scale
+        try BackdropBudget.check(scene)
         text = TextDrawing(fonts: try fonts(for: scene.fontFiles))
         guard let cairo = cairo_create(surface) else { throw RenderError("cannot create a Cairo context") }
         defer { cairo_destroy(cairo) }

@@ -49,7 +49,7 @@ struct Occlusion {
         var treatments: [Treatment] = []
         for (index, node) in nodes.enumerated() {
             let later = opaque[(index + 1)..<barriers[index]].compactMap { $0 }
-            guard !later.isEmpty, node.alpha > 0, let area = try ink(node.layer) else {
+            guard !later.isEmpty, node.alpha > 0, let area = try ink(node.drawnLayer) else {
                 treatments.append(.draw)
                 continue
             }
@@ -84,7 +84,7 @@ struct Occlusion {
         var next = nodes.count
         for (index, node) in nodes.enumerated().reversed() {
             barriers[index] = next
-            if node.layer.hasBackdrop { next = index }
+            if node.drawnLayer.hasBackdrop { next = index }
         }
         return barriers
     }

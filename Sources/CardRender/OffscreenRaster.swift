@@ -19,11 +19,7 @@ struct OffscreenRaster {
     /// and `origin` says where the script asks for it.
     static func draw(_ format: cairo_format_t, region: Rect, scale: Double, what: String, origin: String? = nil,
                      _ draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> OffscreenRaster? {
-        let left = (region.minX * scale).rounded(.down) / scale, top = (region.minY * scale).rounded(.down) / scale
-        // Clamped, not trapped, when a region is beyond any Int: the pixel limit below refuses it with a message.
-        let sides = 0...Int(Int32.max)
-        let width = Int(clamping: (region.maxX - left) * scale, to: sides, rounding: .up)
-        let height = Int(clamping: (region.maxY - top) * scale, to: sides, rounding: .up)
+        let (left, top, width, height) = pixelGrid(of: region, scale: scale)
         guard width > 0, height > 0 else { return nil }
         guard width <= maximumPixels / height else {
             throw RenderError("\(what) of \(width) x \(height) pixels exceeds the limit of \(maximumPixels) pixels", origin: origin)
@@ -48,6 +44,24 @@ struct OffscreenRaster {
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return OffscreenRaster(surface: surface, origin: Point(x: left, y: top), scale: scale)
+    }
+
+    /// Whether a raster covering `region` (points) at `scale` keeps within ``maximumPixels``: a raster made only to
+    /// save work (a backing store) is not made when it would not, and its content is drawn in place instead.
+    static func fits(_ region: Rect, scale: Double) -> Bool {
+        let (_, _, width, height) = pixelGrid(of: region, scale: scale)
+        return width <= 0 || height <= 0 || width <= maximumPixels / height
+    }
+
+    /// The top-left point of `region` on the pixel grid of `scale` pixels per point, and the whole pixels it covers
+    /// from there.
+    private static func pixelGrid(of region: Rect, scale: Double) -> (left: Double, top: Double, width: Int, height: Int) {
+        let left = (region.minX * scale).rounded(.down) / scale, top = (region.minY * scale).rounded(.down) / scale
+        // Clamped, not trapped, when a region is beyond any Int: the pixel limit refuses it with a message.
+        let sides = 0...Int(Int32.max)
+        let width = Int(clamping: (region.maxX - left) * scale, to: sides, rounding: .up)
+        let height = Int(clamping: (region.maxY - top) * scale, to: sides, rounding: .up)
+        return (left, top, width, height)
     }
 
     /// Bytes of pixel memory it holds.

@@ -22,20 +22,15 @@ extension SceneRenderer {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let device = bounds.applying(AffineTransform2D(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
-        let width = Int(cairo_image_surface_get_width(frame)), height = Int(cairo_image_surface_get_height(frame))
-        let left = max(0, Occlusion.pixel(device.minX, .down)), top = max(0, Occlusion.pixel(device.minY, .down))
-        let right = min(width, Occlusion.pixel(device.maxX, .up)), bottom = min(height, Occlusion.pixel(device.maxY, .up))
-        guard right > left, bottom > top else { return }
         let deviation = backdrop.blur * scale
-        let pad = BoxBlur.reach(deviation: deviation)
-        let region = PixelRect(x: left - pad, y: top - pad, width: right - left + 2 * pad, height: bottom - top + 2 * pad)
+        guard let (region, area) = BackdropBudget.read(device: device, deviation: deviation, width: Int(cairo_image_surface_get_width(frame)),
+                                                       height: Int(cairo_image_surface_get_height(frame))) else { return }
         guard region.width <= OffscreenRaster.maximumPixels / region.height else {
             throw RenderError("a backdrop reading \(region.width) x \(region.height) pixels exceeds the limit of \(OffscreenRaster.maximumPixels) pixels",
                               origin: backdrop.origin)
         }
         let sampled = try sample(region, of: frame)
-        let key = BackdropCache.Key(backdrop: backdrop, region: region,
-                                    area: PixelRect(x: pad, y: pad, width: right - left, height: bottom - top), deviation: deviation)
+        let key = BackdropCache.Key(backdrop: backdrop, region: region, area: area, deviation: deviation)
         let effect = backdrops.effect(for: key, sampled: sampled) { surface in
             let stride = Int(cairo_image_surface_get_stride(surface))
             let data = cairo_image_surface_get_data(surface)!

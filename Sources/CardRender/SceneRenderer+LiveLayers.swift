@@ -5,23 +5,23 @@ import CCairo
 extension SceneRenderer {
     /// A node with layers that follow its card's motion (``SceneNode/liveLayers``), drawn as Core Animation
     /// composites a card whose sublayers change: the node's own shadow (cast by its static content, border
-    /// included) and its static content without its border, from one backing store made once per card; then the live
+    /// included) and its static content without its border, from one backing store made once per card when it casts
+    /// a shadow (as ``BackingStores/wants(_:)`` says for any node), else drawn in place; then the live
     /// layers, clipped to the node's bounds rounded by its corner radius when it masks its content (as its sublayers
     /// are); then its border above them all, as CALayer draws its border above its sublayers. Below full opacity the
     /// three are composited as one group with the node's opacity. `cairo`'s matrix maps the node's coordinates to
     /// device pixels.
+    ///
+    /// So the static content draws exactly as it does without live layers: in place when it shows a backdrop (whose
+    /// pixels are those behind the node, which a store cannot hold), casts no shadow, or would need a store larger
+    /// than a raster may be. A node whose static content draws nothing (a cell without a background whose first
+    /// layer is live) still draws its live layers.
     func drawWithLiveLayers(_ node: SceneNode, on cairo: OpaquePointer) throws(RenderError) {
-        guard let covering = try ink.of(node.layer) else { return }
+        guard let covering = try ink.of(node.drawnLayer) else { return }
+        let still = try ink.of(node.layer)
         let bounds = Rect(origin: .zero, size: node.size)
         let draw = { () throws(RenderError) in
-            var content = node.layer
-            content.shadow = nil
-            content.borderWidth = 0
-            let store = try self.backingStores.store(of: node.layer, scale: self.scale, ink: covering, withoutBorder: true) { (target) throws(RenderError) in
-                try self.drawShadow(of: node.layer, on: target)
-                try self.drawLayer(content, on: target)
-            }
-            if let store { self.paint(store, alpha: 1, on: cairo) }
+            if let still { try self.drawStaticContent(of: node.layer, ink: still, on: cairo) }
             cairo_save(cairo)
             if node.layer.masksToBounds {
                 self.roundedRect(bounds, radius: min(node.layer.cornerRadius, min(bounds.width, bounds.height) / 2), on: cairo)
@@ -38,6 +38,25 @@ extension SceneRenderer {
         } else {
             try draw()
         }
+    }
+
+    /// The shadow and the content, without its border, of a node's own `layer` (which paints within `ink`): from its
+    /// backing store, or in place when the node would not have one (``BackingStores/wants(_:)``) or it would be too
+    /// large.
+    private func drawStaticContent(of layer: ContentLayer, ink: Rect, on cairo: OpaquePointer) throws(RenderError) {
+        var content = layer
+        content.shadow = nil
+        content.borderWidth = 0
+        guard BackingStores.wants(layer), OffscreenRaster.fits(ink, scale: scale) else {
+            try drawShadow(of: layer, on: cairo)
+            try drawLayer(content, on: cairo)
+            return
+        }
+        let store = try backingStores.store(of: layer, scale: scale, ink: ink, withoutBorder: true) { (target) throws(RenderError) in
+            try self.drawShadow(of: layer, on: target)
+            try self.drawLayer(content, on: target)
+        }
+        if let store { paint(store, alpha: 1, on: cairo) }
     }
 
     /// Paints a backing store at its place in the current coordinates with `alpha`.

@@ -88,6 +88,7 @@ public final class SceneRenderer {
         }
         let surface = self.surface!
         scale = scene.scale
+        try BackdropBudget.check(scene)
         text = TextDrawing(fonts: try fonts(for: scene.fontFiles))
         guard let cairo = cairo_create(surface) else { throw RenderError("cannot create a Cairo context") }
         defer { cairo_destroy(cairo) }
@@ -151,8 +152,8 @@ public final class SceneRenderer {
             cairo_set_matrix(cairo, &matrix)
             if !node.liveLayers.isEmpty {
                 try drawWithLiveLayers(node, on: cairo)
-            } else if BackingStores.wants(node.layer) {
-                try composite(node, on: cairo)
+            } else if BackingStores.wants(node.layer), let ink = try ink.of(node.layer), OffscreenRaster.fits(ink, scale: scale) {
+                try composite(node, ink: ink, on: cairo)
             } else if node.alpha < 1 {
                 guard let ink = try ink.of(node.layer) else { continue }
                 try inGroup(covering: ink, alpha: node.alpha, on: cairo) { () throws(RenderError) in
@@ -164,10 +165,10 @@ public final class SceneRenderer {
         }
     }
 
-    /// Composites the node's backing store (its content drawn once, shadow included) through the current matrix, with
-    /// the node's opacity.
-    private func composite(_ node: SceneNode, on cairo: OpaquePointer) throws(RenderError) {
-        guard let ink = try ink.of(node.layer) else { return }
+    /// Composites the node's backing store (its content drawn once within `ink`, shadow included) through the current
+    /// matrix, with the node's opacity. A store larger than a raster may be is not made: such a node is drawn in place,
+    /// where what is too large to draw (a shadow's mask) is refused at the key that asks for it.
+    private func composite(_ node: SceneNode, ink: Rect, on cairo: OpaquePointer) throws(RenderError) {
         let store = try backingStores.store(of: node.layer, scale: scale, ink: ink) { (target) throws(RenderError) in
             try drawLayer(node.layer, on: target)
         }

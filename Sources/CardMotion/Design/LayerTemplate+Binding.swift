@@ -17,6 +17,10 @@ struct BindingContext {
     var budget: BoundLayerBudget?
     /// The card's live motion for layers that read `motion.*` (``MotionValues/rest`` when the card is bound once).
     var motion: MotionValues = .rest
+    /// Whether every number is held within its key's range rather than refused: set when live layers are bound again
+    /// for a frame (``LiveCellLayers``), where any number may follow the motion, if only through the size of a
+    /// layer around it, and the script was checked at rest when it was read.
+    var holdsNumbers = false
 
     /// The names `forEach` binds, which no card field may take.
     static let itemNames = ["item", "itemIndex"]
@@ -146,7 +150,8 @@ extension LayerTemplate {
         }
         let environment = try context.expressionEnvironment(for: frame, parentSize: parentSize, position: position)
         let values = frame.enumerated().map { place, expression in
-            expression.readsMotion ? Self.clampedMotionValue(expression.value(in: environment), place < 2 ? ScriptLimits.coordinate : 0...ScriptLimits.coordinate.upperBound)
+            expression.readsMotion || context.holdsNumbers
+                ? Self.clampedMotionValue(expression.value(in: environment), place < 2 ? ScriptLimits.coordinate : 0...ScriptLimits.coordinate.upperBound)
                 : expression.value(in: environment)
         }
         guard values.allSatisfy({ ScriptLimits.coordinate.contains($0) }), values[2] >= 0, values[3] >= 0 else {

@@ -104,7 +104,11 @@ extension LayerTemplate {
                 throw failure(error.message)
             }
         }
-        let result = Size(width: fit.width ? measured.width + width : size.width, height: fit.height ? measured.height + height : size.height)
+        var result = Size(width: fit.width ? measured.width + width : size.width, height: fit.height ? measured.height + height : size.height)
+        if context.holdsNumbers {
+            let sides = 0...ScriptLimits.coordinate.upperBound
+            result = Size(width: Self.clampedMotionValue(result.width, sides), height: Self.clampedMotionValue(result.height, sides))
+        }
         guard ScriptLimits.coordinate.contains(result.width), ScriptLimits.coordinate.contains(result.height) else {
             throw failure("the content measures \(result.width) x \(result.height) points with its padding, beyond \(ScriptLimits.coordinate)")
         }

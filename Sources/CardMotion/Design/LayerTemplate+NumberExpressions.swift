@@ -22,7 +22,7 @@ extension LayerTemplate {
                                                             position: position)
         for entry in expressions {
             var value = entry.expression.value(in: environment)
-            if entry.expression.readsMotion { value = Self.clampedMotionValue(value, entry.range) }
+            if entry.expression.readsMotion || context.holdsNumbers { value = Self.clampedMotionValue(value, entry.range) }
             guard entry.range.contains(value) else {
                 let card = context.index.map { " for card \($0)" } ?? ""
                 let unit = entry.unit.isEmpty ? "" : " \(entry.unit)"

@@ -118,7 +118,8 @@ extension LayerTemplate {
         }
         let frames = stack.frames(for: arranged.map(\.size), in: content)
         var layers: [ContentLayer] = []
-        for (item, frame) in zip(arranged, frames) {
+        for (item, placed) in zip(arranged, frames) {
+            let frame = context.holdsNumbers ? Self.heldWithinCoordinates(placed) : placed
             let corners = [frame.origin.x, frame.origin.y, frame.origin.x + frame.size.width, frame.origin.y + frame.size.height]
             // Each layer's size is at most 100,000 but a thousand of them in a row add up past what a frame may hold.
             guard corners.allSatisfy({ ScriptLimits.coordinate.contains($0) }) else {
@@ -132,6 +133,15 @@ extension LayerTemplate {
             }
         }
         return layers
+    }
+
+    /// `frame` cut to the coordinates a frame may hold (``ScriptLimits/coordinate``): where a stack of live layers
+    /// places a layer that its moving sizes push beyond them.
+    static func heldWithinCoordinates(_ frame: Rect) -> Rect {
+        let range = ScriptLimits.coordinate
+        let left = clampedMotionValue(frame.minX, range), top = clampedMotionValue(frame.minY, range)
+        let right = clampedMotionValue(frame.maxX, range), bottom = clampedMotionValue(frame.maxY, range)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     /// One context per copy of this layer that shows: one, none, or one per element of its `forEach` list.
@@ -159,7 +169,8 @@ extension LayerTemplate {
             throw BindingFailure(position: position, message: "the size reads 'itemIndex', the index of a list element, but neither this layer nor one around it has 'forEach'")
         }
         let environment = try context.expressionEnvironment(for: size, parentSize: content, position: position)
-        let values = size.map { $0.value(in: environment) }
+        let sides = 0...ScriptLimits.coordinate.upperBound
+        let values = size.map { $0.readsMotion || context.holdsNumbers ? Self.clampedMotionValue($0.value(in: environment), sides) : $0.value(in: environment) }
         guard values.count == 2, values.allSatisfy({ (0...ScriptLimits.coordinate.upperBound).contains($0) }) else {
             throw BindingFailure(position: position,
                                  message: "the size comes to [\(values.map { String($0) }.joined(separator: ", "))] in a stack of \(content.width) x \(content.height) points (less padding); width and height must lie within 0...\(Int(ScriptLimits.coordinate.upperBound))")

@@ -14,6 +14,8 @@ public struct LiveCellLayers {
     /// The layers bound at rest (when the script is read), returned as they are for a card that does not move:
     /// most cards of a scene, most frames.
     let atRest: [ContentLayer]
+    /// The same, template by template.
+    private let atRestByTemplate: [[ContentLayer]]
 
     /// The live part of a cell bound to `context` in a card of `size` points, or `nil` when `templates` is empty.
     /// Bound here once at rest, so a missing field or image fails when the script is read, as any layer's does;
@@ -23,26 +25,32 @@ public struct LiveCellLayers {
         self.templates = templates
         var checked = context
         checked.motion = .rest
-        var atRest: [ContentLayer] = []
-        for template in templates { atRest += try template.bind(parentSize: size, checked) }
+        var atRestByTemplate: [[ContentLayer]] = []
+        for template in templates { atRestByTemplate.append(try template.bind(parentSize: size, checked)) }
         checked.uses = nil
         checked.budget = nil
+        checked.holdsNumbers = true
         self.context = checked
         self.size = size
-        self.atRest = atRest
+        self.atRestByTemplate = atRestByTemplate
+        self.atRest = atRestByTemplate.flatMap { $0 }
     }
 
-    /// The layers as they are when the card moves by `motion`, in the card's content coordinates.
+    /// The layers as they are when the card moves by `motion`, in the card's content coordinates. Every number is
+    /// held within its key's range (a frame, a stack's size or placement, a fitted size, an opacity), so motion
+    /// cannot make binding fail. What else could (an image or font file removed or changed since the script was
+    /// read) leaves that template's layers as they were at rest, which the renderer then reads the same files for,
+    /// and refuses with the file's name if they are gone.
     public func layers(for motion: MotionValues) -> [ContentLayer] {
         if motion == .rest { return atRest }
         var context = self.context
         context.motion = motion
         var layers: [ContentLayer] = []
-        for template in templates {
+        for (template, rest) in zip(templates, atRestByTemplate) {
             do {
                 layers += try template.bind(parentSize: size, context)
             } catch {
-                preconditionFailure("the live layers were checked when the script was read: \(error.message)")
+                layers += rest
             }
         }
         return layers

@@ -32,6 +32,10 @@ import Testing
         #expect(JPEGFuzzTarget.exercise(photo) == .accepted("32 x 16"))
         #expect(JPEGFuzzTarget.exercise(bytes("GIF89a")) == .rejected("not a PNG or JPEG file (it starts with neither's signature)"))
         #expect(ExpressionFuzzTarget.exercise(bytes("width + motion.x")) == .accepted("width 325.0"))
+        // A stacked layer's size from motion, held at every motion (it trapped once dragged left: case C2's class).
+        #expect(LayoutFuzzTarget.exercise(bytes("50 + motion.x", "", "Sam", "London")) == .accepted("0 layers, live"))
+        #expect(LayoutFuzzTarget.exercise(bytes("motion.x * 400", "\u{2}", "a")) == .accepted("0 layers, live"))
+        #expect(LayoutFuzzTarget.exercise(bytes("width", "\u{3}", "a")) == .accepted("1 layers"))
         #expect(HTTPRequestFuzzTarget.exercise(bytes("GET /frames/12.png?script=stack&revision=3 HTTP/1.1\r\nHost: localhost:8080\r\n"))
                 == .accepted("GET /frames/12.png, 2 parameters, 1 headers"))
         #expect(HTTPRequestFuzzTarget.exercise(bytes("POST / HTTP/1.1\r\n")) == .rejected("405 only GET and HEAD are served, not POST"))

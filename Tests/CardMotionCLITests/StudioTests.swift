@@ -258,15 +258,7 @@ import Testing
         var streams: [Int32] = []
         defer { for stream in streams { close(stream) } }
         for _ in 0..<64 {
-            let stream = try LoopbackHTTP.connect(port: studio.port)
-            LoopbackHTTP.send(Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n".utf8), on: stream)
-            var received = ""
-            var chunk = [UInt8](repeating: 0, count: 1024)
-            while !received.hasSuffix(": open\n\n") {
-                let count = chunk.withUnsafeMutableBytes { recv(stream, $0.baseAddress, $0.count, 0) }
-                if count <= 0 { break }
-                received += String(decoding: chunk[0..<count], as: UTF8.self)
-            }
+            let (stream, received) = try LoopbackHTTP.openEventStream(port: studio.port)
             #expect(received.hasSuffix(": open\n\n"))
             streams.append(stream)
         }

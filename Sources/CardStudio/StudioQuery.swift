@@ -18,11 +18,11 @@ enum StudioQuery {
         }
     }
 
-    /// The frame number of a `/frames/N.png` path (or of `prefix` + `N.png`; N decimal digits only), `nil` for any
-    /// other path; a malformed or too long number is a 400.
-    static func frameNumber(inPath path: String, prefix: String = "/frames/") throws(StudioRequestProblem) -> Int? {
-        guard path.hasPrefix(prefix), path.hasSuffix(".png"), path.utf8.count > prefix.utf8.count + 4 else { return nil }
-        let digits = path.dropFirst(prefix.count).dropLast(".png".count)
+    /// The frame number of a `/frames/N.png` path (or of `prefix` + `N` + `suffix`; N decimal digits only), `nil`
+    /// for any other path; a malformed or too long number is a 400.
+    static func frameNumber(inPath path: String, prefix: String = "/frames/", suffix: String = ".png") throws(StudioRequestProblem) -> Int? {
+        guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+        let digits = path.dropFirst(prefix.count).dropLast(suffix.count)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }

@@ -14,8 +14,10 @@ final class StudioScript: @unchecked Sendable {
         var plan: PlaybackPlan?
         /// Draws the frames of ``plan`` (one worker: requests for frames take turns).
         var pipeline: FramePipeline?
+        /// What moves in ``plan``, frame by frame (`/api/state`'s tracks, `/frames/N.json`).
+        var motion: StudioMotion?
         /// The `/api/state` body.
-        var state: String
+        var state: [UInt8]
         var error: ScriptProblem?
         /// The files the last good version reads (absolute, standardized), and the script itself.
         var inputs: Set<String>
@@ -44,7 +46,7 @@ final class StudioScript: @unchecked Sendable {
         self.assets = assets
         self.fps = fps
         self.showsTouches = showsTouches
-        version = Locked(Version(revision: 0, plan: nil, pipeline: nil, state: "", error: nil, inputs: [absolutePath]))
+        version = Locked(Version(revision: 0, plan: nil, pipeline: nil, motion: nil, state: [], error: nil, inputs: [absolutePath]))
     }
 
     var current: Version { version.current }
@@ -74,12 +76,13 @@ final class StudioScript: @unchecked Sendable {
         let plan = good?.0 ?? previous.plan
         let error: ScriptProblem? = if case .failure(let problem) = outcome { problem } else { nil }
         let revision = previous.revision + 1
-        // The tracks are computed outside the lock (a long script takes a while): requests meanwhile get the
+        // The motion is computed outside the lock (a long script takes a while): requests meanwhile get the
         // previous version whole.
+        let motion = good.map { StudioMotion(playing: $0.0) } ?? previous.motion
+        let state = StudioState.json(name: name, revision: revision, plan: plan, motion: motion, error: error).compact() + "\n"
         let next = Version(
-            revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline,
-            state: StudioState.json(name: name, revision: revision, plan: plan, error: error).formatted() + "\n",
-            error: error,
+            revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline, motion: motion,
+            state: Array(state.utf8), error: error,
             inputs: good.map { Set(StaleFrames.inputs(of: $0.0.script).map(Self.absolute)).union([absolutePath]) } ?? previous.inputs)
         version.withLock { $0 = next }
         return revision

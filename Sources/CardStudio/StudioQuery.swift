@@ -41,13 +41,13 @@ enum StudioQuery {
         }
     }
 
-    /// Refuses a request whose `Host` header is not the address the studio listens on (or `localhost` with its
-    /// port, for a loopback address): a web page elsewhere that rebinds its own name to 127.0.0.1 (DNS rebinding)
-    /// sends its own name, and is refused with 403.
+    /// Refuses a request whose `Host` header is not a name of the address the studio listens on, with its port
+    /// (``HTTPServer/hostNames(listeningOn:)``: `localhost` too for a loopback address; every interface's address,
+    /// `localhost` and the host name for 0.0.0.0): a web page elsewhere that rebinds its own name to this machine
+    /// (DNS rebinding) sends its own name, and is refused with 403.
     static func checkHost(_ request: HTTPRequest, host: String, port: UInt16) throws(StudioRequestProblem) {
         let given = request.headers.first { $0.name == "host" }?.value.lowercased()
-        var allowed = ["\(host):\(port)"]
-        if HTTPServer.isLoopback(host) { allowed.append("localhost:\(port)") }
+        let allowed = HTTPServer.hostNames(listeningOn: host).map { "\($0):\(port)" }
         guard let given, allowed.contains(given) else {
             throw StudioRequestProblem(status: 403, message: "the Host header must be \(allowed.joined(separator: " or ")), got '\(given?.prefix(100) ?? "none")'")
         }

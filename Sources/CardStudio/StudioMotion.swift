@@ -3,7 +3,7 @@ import CardScene
 
 /// What moves in one version of a script, frame by frame, kept as compactly as the frames are long: for each frame
 /// only the nodes and named layers in its scene (``MotionTracks/Sample``s, the tracks `verify` compares) and the
-/// timeline's fingers. Memory grows with what the scenes hold (about 60 bytes a node a frame), not with every id ever
+/// timeline's fingers. Memory grows with what the scenes hold (about 56 bytes a node a frame), not with every id ever
 /// seen times every frame; what the page is sent is smaller still: ``trackJSON()`` samples the tracks to the
 /// curves' width, ``frameJSON(_:)`` gives one frame whole.
 struct StudioMotion: Sendable {

@@ -15,6 +15,9 @@ public final class ConfinedFolder: @unchecked Sendable {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// The reason given for a component that is a symbolic link.
+    static let linkRefusal = "is a symbolic link; links are not followed here"
+
     /// The folder's path, as given or built from the components that reached it (for messages and the lock file).
     public let path: String
     let descriptor: Int32
@@ -82,7 +85,7 @@ public final class ConfinedFolder: @unchecked Sendable {
 
     /// Why the folder `path` could not be opened: the `errno` code of `open(2)`, and whether it is a link.
     private static func folderFailure(_ path: String, code: Int32, isLink: Bool) -> Failure {
-        Failure(path: path, reason: isLink ? "is a symbolic link; links are not followed here"
+        Failure(path: path, reason: isLink ? linkRefusal
                     : code == SystemCalls.notAFolder ? "is not a folder"
                     : code == SystemCalls.noSuchFile ? "no such folder" : SystemErrorMessage.reading(code),
                 isMissing: code == SystemCalls.noSuchFile)
@@ -90,6 +93,12 @@ public final class ConfinedFolder: @unchecked Sendable {
 
     /// The bytes of the regular file `name` in this folder (one component, no link), at most `maximumSize` bytes.
     public func readFile(named name: String, maximumSize: Int) throws(Failure) -> [UInt8] {
+        try readFile(named: name, maximumSize: maximumSize) { _, _ in nil }
+    }
+
+    /// ``readFile(named:maximumSize:)``, refusing the file when `refusal`, given the open file's identity and its
+    /// number of names (hard links), gives a reason.
+    func readFile(named name: String, maximumSize: Int, refusal: (FileIdentity, Int) -> String?) throws(Failure) -> [UInt8] {
         let shownPath = shown(name)
         guard (try? Self.components(of: name))?.count == 1 else {
             throw Failure(path: shownPath, reason: "is not a file name")
@@ -97,7 +106,7 @@ public final class ConfinedFolder: @unchecked Sendable {
         let descriptor = SystemCalls.openFileForReading(named: name, in: self.descriptor)
         guard descriptor >= 0 else {
             let code = SystemCalls.lastError
-            throw Failure(path: shownPath, reason: code == SystemCalls.symbolicLinkLoop ? "is a symbolic link; links are not followed here"
+            throw Failure(path: shownPath, reason: code == SystemCalls.symbolicLinkLoop ? Self.linkRefusal
                               : SystemErrorMessage.reading(code), isMissing: code == SystemCalls.noSuchFile)
         }
         defer { _ = SystemCalls.close(descriptor) }
@@ -105,6 +114,10 @@ public final class ConfinedFolder: @unchecked Sendable {
             throw Failure(path: shownPath, reason: SystemErrorMessage.reading(SystemCalls.lastError))
         }
         guard kind == .regular else { throw Failure(path: shownPath, reason: "is not a regular file") }
+        guard let identity = SystemCalls.identity(of: descriptor), let links = SystemCalls.linkCount(of: descriptor) else {
+            throw Failure(path: shownPath, reason: SystemErrorMessage.reading(SystemCalls.lastError))
+        }
+        if let reason = refusal(identity, links) { throw Failure(path: shownPath, reason: reason) }
         guard size <= maximumSize else {
             throw Failure(path: shownPath, reason: "is \(size) bytes, more than the limit of \(maximumSize) bytes")
         }

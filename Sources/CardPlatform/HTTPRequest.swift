@@ -38,9 +38,11 @@ public enum HTTPLimits {
     public static let headerCount = 100
     /// The most query parameters; more is refused with 400.
     public static let queryParameters = 16
-    /// Seconds a client has to send its request head, and to take each part of the response.
+    /// Seconds a client has to send its whole request head, from connecting (408 after), and to take each part of
+    /// the response.
     public static let clientTimeoutSeconds = 10
-    /// The most connections served at once (event streams included); more are answered 503 at once.
+    /// The most connections served at once (event streams included). A new one beyond takes the place of the oldest
+    /// still sending its head; when none is, it is answered 503 at once.
     public static let connections = 64
 }
 

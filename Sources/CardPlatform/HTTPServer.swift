@@ -4,8 +4,11 @@ import Foundation
 /// once, every connection closed after its response except an event stream (``EventBroadcast``).
 ///
 /// Requests are parsed with the limits of ``HTTPLimits``; the handler sees only well-formed GET and HEAD requests.
-/// A client that sends nothing, or stops reading, is dropped after ``HTTPLimits/clientTimeoutSeconds``; one that
-/// disconnects mid-response costs its thread nothing more than a failed write (no SIGPIPE: `MSG_NOSIGNAL`).
+/// A client that has not sent its whole request head within ``HTTPLimits/clientTimeoutSeconds`` of connecting is
+/// answered 408 and dropped (however it trickles the bytes), one that stops reading is dropped after a write waits
+/// that long, and one that disconnects mid-response costs its thread nothing more than a failed write (no SIGPIPE:
+/// `MSG_NOSIGNAL`). When every connection is taken, a new one takes the place of the oldest still sending its head
+/// (``ConnectionSlots``).
 public final class HTTPServer: @unchecked Sendable {
     /// What a handler answers: a complete response, or an event stream that stays open.
     public enum Reply: Sendable {
@@ -23,7 +26,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// The address listened on, dotted IPv4.
     public let host: String
     private let listener: Int32
-    private let active = Locked(0)
+    private let slots = ConnectionSlots()
 
     /// Listens on `host` (dotted IPv4, such as 127.0.0.1) and `port` (0: any free port).
     public init(host: String, port: UInt16) throws(Failure) {
@@ -51,31 +54,31 @@ public final class HTTPServer: @unchecked Sendable {
             guard SystemCalls.waitUntilReadable(listener, milliseconds: 1000) else { continue }
             guard let connection = SystemCalls.accept(listener) else { continue }
             SystemCalls.setTimeouts(connection, seconds: HTTPLimits.clientTimeoutSeconds)
-            let admitted = active.withLock { count in
-                guard count < HTTPLimits.connections else { return false }
-                count += 1
-                return true
-            }
-            guard admitted else {
+            let deadline = ContinuousClock.now + .seconds(HTTPLimits.clientTimeoutSeconds)
+            guard let ticket = slots.admit(connection) else {
                 let busy = HTTPResponse.refusal(HTTPRequestProblem(status: 503, message: "too many connections"))
                 Self.send(busy.bytes(includingBody: true), to: connection)
                 _ = SystemCalls.close(connection)
                 continue
             }
-            let thread = Thread { [active] in
-                Self.answer(connection, handler: handler)
+            let thread = Thread { [slots] in
+                Self.answer(connection, headDeadline: deadline, handler: handler) { slots.answering(ticket) }
+                slots.release(ticket)
                 _ = SystemCalls.close(connection)
-                active.withLock { $0 -= 1 }
             }
             thread.stackSize = ThreadStack.size
             thread.start()
         }
     }
 
-    /// Reads one request from `connection` and answers it.
-    private static func answer(_ connection: Int32, handler: @Sendable (HTTPRequest) -> Reply) {
+    /// Reads one request from `connection` (its head by `headDeadline`) and answers it; `answering` is called once
+    /// the head is in.
+    private static func answer(_ connection: Int32, headDeadline: ContinuousClock.Instant,
+                               handler: @Sendable (HTTPRequest) -> Reply, answering: () -> Void) {
         let request: HTTPRequest
-        switch readHead(connection) {
+        let reading = readHead(connection, deadline: headDeadline)
+        answering()
+        switch reading {
         case .head(let head):
             do throws(HTTPRequestProblem) {
                 request = try HTTPRequest(head: head)
@@ -107,10 +110,17 @@ public final class HTTPServer: @unchecked Sendable {
         case gone
     }
 
-    private static func readHead(_ connection: Int32) -> HeadReading {
+    /// Reads a request head, all of it by `deadline` (a total, not per read: a client that sends a byte now and then
+    /// is answered 408 all the same).
+    private static func readHead(_ connection: Int32, deadline: ContinuousClock.Instant) -> HeadReading {
         var head: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+            guard milliseconds > 0, SystemCalls.waitUntilReadable(connection, milliseconds: Int32(clamping: milliseconds)) else {
+                return head.isEmpty ? .gone : .refused(HTTPRequestProblem(status: 408, message: "the request head did not arrive within \(HTTPLimits.clientTimeoutSeconds) s"))
+            }
             let count = chunk.withUnsafeMutableBytes { SystemCalls.receive(connection, into: $0.baseAddress!, count: $0.count) }
             guard let count, count > 0 else {
                 return head.isEmpty ? .gone : .refused(HTTPRequestProblem(status: 408, message: "the request head did not end"))

@@ -40,6 +40,35 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         }
     }
 
+    /// JSON without whitespace, keys sorted (for answers whose size matters more than their look): the same values
+    /// as ``formatted(indent:)``.
+    public func compact() -> String {
+        var out = ""
+        appendCompact(to: &out)
+        return out
+    }
+
+    private func appendCompact(to out: inout String) {
+        switch self {
+        case .string, .number, .bool: out += formatted()
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.appendCompact(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out += "," }
+                out += Self.quoted(key) + ":"
+                members[key]!.appendCompact(to: &out)
+            }
+            out += "}"
+        }
+    }
+
     private static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -67,14 +67,7 @@ extension Studio {
     func answer(_ route: StudioReferenceRoute, script name: String?) throws(StudioRequestProblem) -> HTTPResponse {
         let references = try requireReferences()
         let script = try script(named: name)
-        let version = script.current
-        guard let plan = version.plan else {
-            throw StudioRequestProblem(status: 404, message: "\(script.name) has no frames: it has not been read well yet")
-        }
-        let count = plan.timing.frameCount
-        guard route.frame < count else {
-            throw StudioRequestProblem(status: 404, message: "frame \(route.frame) is out of range: \(script.name) has \(count) frames (0 to \(count - 1))")
-        }
+        let version = try version(of: script, having: route.frame)
         switch route.picture {
         case .reference:
             guard let bytes = try references.referenceBytes(frame: route.frame, of: script) else {

@@ -5,7 +5,8 @@ import CardScene
 import Foundation
 
 /// The studio: a set of scripts, read again when they change on disk, and the answers of its HTTP API
-/// (docs/studio.md): `/` the page, `/api/scripts`, `/api/state`, `/frames/N.png` and `/api/events`.
+/// (docs/studio.md): `/` the page, `/api/scripts`, `/api/state`, `/frames/N.png`, `/frames/N.json` and
+/// `/api/events`.
 public final class Studio: Sendable {
     let scripts: [StudioScript]
     let cache = FrameCache()
@@ -61,14 +62,16 @@ public final class Studio: Sendable {
             switch request.path {
             case "/", "/index.html":
                 try StudioQuery.check(request, allowing: ["events", "frame"])
-                return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(StudioPage.html.utf8),
+                let page = StudioPage.html(firstFrame: firstFrame(asked: request.parameter("frame")))
+                return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(page.utf8),
                                               headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)]))
             case "/api/scripts":
                 try StudioQuery.check(request, allowing: [])
                 return .response(.json(JSONValue.array(names.map(JSONValue.string)).formatted() + "\n"))
             case "/api/state":
                 try StudioQuery.check(request, allowing: ["script"])
-                return .response(.json(try script(named: request.parameter("script")).current.state))
+                let state = try script(named: request.parameter("script")).current.state
+                return .response(HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: state))
             case "/api/events":
                 try StudioQuery.check(request, allowing: [])
                 return .events(events)
@@ -76,6 +79,11 @@ public final class Studio: Sendable {
                 try StudioQuery.check(request, allowing: ["script"])
                 return .response(.json(try verdictsJSON(script: request.parameter("script"))))
             default:
+                if let frame = try StudioQuery.frameNumber(inPath: request.path, suffix: ".json") {
+                    try StudioQuery.check(request, allowing: ["script", "revision"])
+                    try StudioQuery.checkRevision(request.parameter("revision"))
+                    return .response(.json(try motionJSON(frame: frame, script: request.parameter("script"))))
+                }
                 if let route = try StudioReferenceRoute(path: request.path) {
                     try StudioQuery.check(request, allowing: ["script", "revision"])
                     try StudioQuery.checkRevision(request.parameter("revision"))
@@ -105,8 +113,8 @@ public final class Studio: Sendable {
         return found
     }
 
-    private func png(frame: Int, script name: String?) throws(StudioRequestProblem) -> HTTPResponse {
-        let script = try script(named: name)
+    /// The current version of `script` when it has frame `frame`; a 404 when it has no frames or not that one.
+    func version(of script: StudioScript, having frame: Int) throws(StudioRequestProblem) -> StudioScript.Version {
         let version = script.current
         guard let plan = version.plan else {
             throw StudioRequestProblem(status: 404, message: "\(script.name) has no frames: it has not been read well yet")
@@ -115,6 +123,32 @@ public final class Studio: Sendable {
         guard frame < count else {
             throw StudioRequestProblem(status: 404, message: "frame \(frame) is out of range: \(script.name) has \(count) frames (0 to \(count - 1))")
         }
+        return version
+    }
+
+    /// The body of `GET /frames/N.json`.
+    private func motionJSON(frame: Int, script name: String?) throws(StudioRequestProblem) -> String {
+        let script = try script(named: name)
+        let version = try version(of: script, having: frame)
+        guard let motion = version.motion else {
+            throw StudioRequestProblem(status: 404, message: "\(script.name) has no frames: it has not been read well yet")
+        }
+        return StudioState.frameJSON(frame, revision: version.revision, motion: motion).compact() + "\n"
+    }
+
+    /// The frame the page opens with, its picture part of the document (so it is there when the page's load event
+    /// fires): the first script's frame `asked` (`?frame=N`, decimal digits) within its range, else 0; `nil` when the
+    /// script has no frames.
+    private func firstFrame(asked: String?) -> StudioPage.FirstFrame? {
+        let script = scripts[0], version = script.current
+        guard let plan = version.plan, plan.timing.frameCount > 0 else { return nil }
+        let number = asked.flatMap { $0.count <= StudioQuery.frameDigits && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ? Int($0) : nil } ?? 0
+        return StudioPage.FirstFrame(script: script.name, revision: version.revision, frame: min(number, plan.timing.frameCount - 1))
+    }
+
+    private func png(frame: Int, script name: String?) throws(StudioRequestProblem) -> HTTPResponse {
+        let script = try script(named: name)
+        let version = try version(of: script, having: frame)
         do {
             let index = scripts.firstIndex { $0 === script }!
             let bytes = try script.frame(frame, of: version, index: index, cache: cache)

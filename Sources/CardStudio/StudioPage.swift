@@ -7,7 +7,26 @@ enum StudioPage {
     /// Only this document's own inline style and script, frames and API calls from the studio itself.
     static let contentSecurityPolicy = "default-src 'self'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
 
-    static let html = """
+    /// The frame the page opens with: its picture is part of the document, so it is drawn when the page's load event
+    /// fires (a screenshot taken then shows it), not fetched later by the page's script.
+    struct FirstFrame {
+        var script: String
+        var revision: Int
+        var frame: Int
+
+        /// The picture's URL as the page's script writes it (`encodeURIComponent` of the name), so it is not asked
+        /// for again.
+        var source: String {
+            let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()".utf8)
+            let name = script.utf8.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+            return "/frames/\(frame).png?script=\(name)&revision=\(revision)"
+        }
+    }
+
+    /// The document, opening at `first` (none when the first script has no frames).
+    static func html(firstFrame first: FirstFrame?) -> String {
+        let picture = first.map { " src=\"\($0.source.replacingOccurrences(of: "&", with: "&amp;"))\" data-requested=\"\($0.frame)\"" } ?? ""
+        return """
     <!DOCTYPE html>
     <html lang="en">
     <head>
@@ -44,7 +63,7 @@ enum StudioPage {
     <nav id="sidebar" hidden></nav>
     <main>
     <div id="banner" hidden></div>
-    <div id="stage"><figure id="expected-view" hidden><figcaption>Expected</figcaption><img id="expected" alt="expected"></figure><figure id="actual-view"><figcaption id="actual-caption" hidden>Actual</figcaption><div id="picture-box"><img id="picture" alt="frame"><canvas id="touches"></canvas></div></figure><figure id="diff-view" hidden><figcaption>Diff</figcaption><img id="diff" alt="diff"></figure></div>
+    <div id="stage"><figure id="expected-view" hidden><figcaption>Expected</figcaption><img id="expected" alt="expected"></figure><figure id="actual-view"><figcaption id="actual-caption" hidden>Actual</figcaption><div id="picture-box"><img id="picture" alt="frame"\(picture)><canvas id="touches"></canvas></div></figure><figure id="diff-view" hidden><figcaption>Diff</figcaption><img id="diff" alt="diff"></figure></div>
     <div id="controls">
       <button id="play" title="space">Play</button>
       <button id="back" title="left (shift: 10 frames)">&#9664;</button>
@@ -82,9 +101,8 @@ enum StudioPage {
         button.onclick = () => choose(name, 0);
         return button;
       }));
-      await choose(studio.scripts[0], 0);
-      const frame = Number(new URLSearchParams(location.search).get("frame"));
-      if (frame > 0) show(frame);
+      // The frame the document opened with (?frame=N, checked by the studio), its picture already loaded.
+      await choose(studio.scripts[0], Number($("picture").dataset.requested || 0));
     }
 
     async function choose(name, frame) {
@@ -93,11 +111,13 @@ enum StudioPage {
       await refresh(frame);
     }
 
-    /// Reads the state again, keeping the current time (the frame showing it in the new timing).
+    /// Reads the state again, keeping the current time (the frame showing it in the new timing); the first time,
+    /// shows `frame`.
     async function refresh(frame) {
-      const time = studio.state ? frame / studio.state.fps : 0;
       const state = await getJSON("/api/state?script=" + encodeURIComponent(studio.script));
+      const time = studio.state ? frame / studio.state.fps : frame / (state.fps || 1);
       studio.state = state;
+      studio.series = seriesOf(state);
       const banner = $("banner");
       if (state.error) {
         const e = state.error;
@@ -130,6 +150,58 @@ enum StudioPage {
       drawCurves();
       drawTouches();
       showReference();
+      loadFrameMotion();
+    }
+
+    // Each id's runs of samples (the state's tracks) as one series for drawTrackPlot: the samples' frames and values,
+    // a null between runs (a gap in the curve).
+    function seriesOf(state) {
+      const series = {};
+      for (const [id, runs] of Object.entries(state.tracks)) {
+        const frames = [], values = {};
+        for (const { key } of properties) values[key] = [];
+        runs.forEach((run, index) => {
+          if (index > 0) { frames.push(frames[frames.length - 1]); for (const { key } of properties) values[key].push(null); }
+          for (let k = 0; k < run[properties[0].key].length; k++) frames.push(state.samples[run.from + k]);
+          for (const { key } of properties) for (const value of run[key]) values[key].push(value);
+        });
+        series[id] = { frames, values };
+      }
+      return series;
+    }
+
+    // The current frame's nodes and fingers, exact (/frames/N.json): the picture's clicks, the selected node's values
+    // and the touch overlay read them. One request at a time; then the frame showing by then, if another.
+    async function loadFrameMotion() {
+      if (studio.motionLoading) return;
+      studio.motionLoading = true;
+      try {
+        while (studio.state && studio.state.frames) {
+          const asked = { frame: studio.frame, revision: studio.state.revision, script: studio.script };
+          const last = studio.motion && studio.motion.asked;
+          if (last && last.frame === asked.frame && last.revision === asked.revision && last.script === asked.script) break;
+          const motion = await getJSON("/frames/" + asked.frame + ".json?script=" + encodeURIComponent(asked.script) + "&revision=" + asked.revision);
+          studio.motion = { asked, nodes: motion.nodes || {}, touches: motion.touches || [] };
+          drawTouches();
+          showSelection();
+        }
+      } finally {
+        studio.motionLoading = false;
+      }
+    }
+
+    /// The current frame's motion, or null while it is being fetched.
+    function currentMotion() {
+      const motion = studio.motion;
+      return motion && motion.asked.frame === studio.frame && motion.asked.script === studio.script ? motion : null;
+    }
+
+    // The selected node's values at the current frame ("-" where it is not in the scene).
+    function showSelection() {
+      const motion = currentMotion(), chosen = studio.selected && motion ? motion.nodes[studio.selected] : null;
+      $("selection").textContent = studio.selected
+        ? studio.selected + ": " + properties.map(({ key }) => key + " " + (chosen ? +chosen[key].toFixed(2) : "-")).join("  ")
+        : "";
     }
 
     // The timeline's fingers over the picture, as iOS screen recordings show them: a translucent grey 44-point disc
@@ -141,8 +213,9 @@ enum StudioPage {
       canvas.height = picture.clientHeight;
       const context = canvas.getContext("2d");
       context.clearRect(0, 0, canvas.width, canvas.height);
-      if (!state || !state.frames || !state.screen || state.touchesInFrames || !$("show-touches").checked) { document.body.dataset.touches = 0; return; }
-      const touches = state.touches[studio.frame] || [], perPoint = canvas.width / state.screen.width;
+      const motion = currentMotion();
+      if (!state || !state.frames || !state.screen || state.touchesInFrames || !$("show-touches").checked || !motion) { document.body.dataset.touches = 0; return; }
+      const touches = motion.touches, perPoint = canvas.width / state.screen.width;
       for (const [x, y, opacity] of touches) {
         context.beginPath();
         context.arc(x * perPoint, y * perPoint, 22 * perPoint, 0, 2 * Math.PI);
@@ -156,6 +229,8 @@ enum StudioPage {
     new ResizeObserver(() => drawTouches()).observe($("picture"));
 
     $("picture").addEventListener("load", () => { $("picture").dataset.shown = $("picture").dataset.requested; drawTouches(); });
+    // The document's own first frame may have loaded before this script ran.
+    if ($("picture").complete && $("picture").naturalWidth > 0) $("picture").dataset.shown = $("picture").dataset.requested;
 
     const panelHeight = 76, left = 70, right = 10;
     \(TrackPlotScript.source)
@@ -170,14 +245,10 @@ enum StudioPage {
         properties,
         bands: state.gestures.map((gesture) => ({ from: gesture.at * state.fps, to: (gesture.at + gesture.duration) * state.fps,
                                                  fill: "rgba(255, 170, 0, 0.18)", label: gesture.kind, labelColor: "#a06000" })),
-        series: order.map((id) => id === studio.selected ? { values: state.tracks[id], color: "#1a66d9", width: 2 }
-                                                         : { values: state.tracks[id], color: "rgba(0, 0, 0, 0.22)", width: 1 }),
+        series: order.map((id) => ({ values: studio.series[id].values, frames: studio.series[id].frames,
+                                     color: id === studio.selected ? "#1a66d9" : "rgba(0, 0, 0, 0.22)", width: id === studio.selected ? 2 : 1 })),
         cursor: { frame: studio.frame, color: "#d22" },
       });
-      const chosen = studio.selected && state.tracks[studio.selected];
-      $("selection").textContent = chosen
-        ? studio.selected + ": " + properties.map(({ key }) => key + " " + (chosen[key][studio.frame] === null ? "-" : +chosen[key][studio.frame].toFixed(2))).join("  ")
-        : "";
       document.body.dataset.curves = ids.length;
     }
 
@@ -192,36 +263,43 @@ enum StudioPage {
       const frame = Math.round((x - left) / (canvas.width - left - right) * (state.frames - 1));
       if (frame < 0 || frame >= state.frames) return;
       const ids = Object.keys(state.tracks);
-      const range = trackPlotRange(ids.map((id) => ({ values: state.tracks[id] })), property.key, property.span);
+      const range = trackPlotRange(ids.map((id) => studio.series[id]), property.key, property.span);
       if (!range) return;
       const { low, high } = range;
       const top = row * panelHeight + 4, height = panelHeight - 12;
+      // A sample of the clicked frame: the frame itself when every frame has one, else one of its column.
+      const reach = state.samples.length < state.frames ? (state.frames - 1) / (state.samples.length - 1) : 0;
       let best = null, distance = Infinity;
       for (const id of ids) {
-        const value = state.tracks[id][property.key][frame];
+        const { frames, values } = studio.series[id];
+        let value = null, nearest = Infinity;
+        frames.forEach((sample, index) => {
+          if (values[property.key][index] !== null && Math.abs(sample - frame) <= reach && Math.abs(sample - frame) < nearest) {
+            nearest = Math.abs(sample - frame); value = values[property.key][index];
+          }
+        });
         if (value === null) continue;
         const d = Math.abs(top + height - (value - low) / (high - low) * height - y);
         if (d < distance) { distance = d; best = id; }
       }
-      if (best !== null) { studio.selected = best; drawCurves(); }
+      if (best !== null) { studio.selected = best; drawCurves(); showSelection(); }
     });
 
     // Clicking the picture selects the card under the click: of the nodes in the scene at this frame, the one whose
     // centre is nearest the click, in screen points (the picture is the screen at its scale, shown at any size).
     $("picture").addEventListener("click", (event) => {
-      const state = studio.state;
-      if (!state || !state.frames || !state.screen) return;
+      const state = studio.state, motion = currentMotion();
+      if (!state || !state.frames || !state.screen || !motion) return;
       const box = $("picture").getBoundingClientRect();
       const x = (event.clientX - box.left) / box.width * state.screen.width;
       const y = (event.clientY - box.top) / box.height * state.screen.height;
       let best = null, distance = Infinity;
-      for (const id of Object.keys(state.tracks)) {
-        const track = state.tracks[id], cx = track.x[studio.frame], cy = track.y[studio.frame];
-        if (cx === null || cy === null || track.alpha[studio.frame] === 0) continue;
-        const d = Math.hypot(cx - x, cy - y);
+      for (const [id, node] of Object.entries(motion.nodes)) {
+        if (node.alpha === 0) continue;
+        const d = Math.hypot(node.x - x, node.y - y);
         if (d < distance) { distance = d; best = id; }
       }
-      if (best !== null) { studio.selected = best; drawCurves(); }
+      if (best !== null) { studio.selected = best; drawCurves(); showSelection(); }
     });
 
     function step(count) { pause(); show(studio.frame + count); }
@@ -274,4 +352,5 @@ enum StudioPage {
     </body>
     </html>
     """
+    }
 }

@@ -18,11 +18,11 @@ enum StudioQuery {
         }
     }
 
-    /// The frame number of a `/frames/N.png` path (or of `prefix` + `N.png`; N decimal digits only), `nil` for any
-    /// other path; a malformed or too long number is a 400.
-    static func frameNumber(inPath path: String, prefix: String = "/frames/") throws(StudioRequestProblem) -> Int? {
-        guard path.hasPrefix(prefix), path.hasSuffix(".png"), path.utf8.count > prefix.utf8.count + 4 else { return nil }
-        let digits = path.dropFirst(prefix.count).dropLast(".png".count)
+    /// The frame number of a `/frames/N.png` path (or of `prefix` + `N` + `suffix`; N decimal digits only), `nil`
+    /// for any other path; a malformed or too long number is a 400.
+    static func frameNumber(inPath path: String, prefix: String = "/frames/", suffix: String = ".png") throws(StudioRequestProblem) -> Int? {
+        guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+        let digits = path.dropFirst(prefix.count).dropLast(suffix.count)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
@@ -41,13 +41,13 @@ enum StudioQuery {
         }
     }
 
-    /// Refuses a request whose `Host` header is not the address the studio listens on (or `localhost` with its
-    /// port, for a loopback address): a web page elsewhere that rebinds its own name to 127.0.0.1 (DNS rebinding)
-    /// sends its own name, and is refused with 403.
+    /// Refuses a request whose `Host` header is not a name of the address the studio listens on, with its port
+    /// (``HTTPServer/hostNames(listeningOn:)``: `localhost` too for a loopback address; every interface's address,
+    /// `localhost` and the host name for 0.0.0.0): a web page elsewhere that rebinds its own name to this machine
+    /// (DNS rebinding) sends its own name, and is refused with 403.
     static func checkHost(_ request: HTTPRequest, host: String, port: UInt16) throws(StudioRequestProblem) {
         let given = request.headers.first { $0.name == "host" }?.value.lowercased()
-        var allowed = ["\(host):\(port)"]
-        if HTTPServer.isLoopback(host) { allowed.append("localhost:\(port)") }
+        let allowed = HTTPServer.hostNames(listeningOn: host).map { "\($0):\(port)" }
         guard let given, allowed.contains(given) else {
             throw StudioRequestProblem(status: 403, message: "the Host header must be \(allowed.joined(separator: " or ")), got '\(given?.prefix(100) ?? "none")'")
         }

@@ -14,8 +14,10 @@ final class StudioScript: @unchecked Sendable {
         var plan: PlaybackPlan?
         /// Draws the frames of ``plan`` (one worker: requests for frames take turns).
         var pipeline: FramePipeline?
+        /// What moves in ``plan``, frame by frame (`/api/state`'s tracks, `/frames/N.json`).
+        var motion: StudioMotion?
         /// The `/api/state` body.
-        var state: String
+        var state: [UInt8]
         var error: ScriptProblem?
         /// The files the last good version reads (absolute, standardized), and the script itself.
         var inputs: Set<String>
@@ -36,6 +38,9 @@ final class StudioScript: @unchecked Sendable {
     let drawing = Locked(())
     /// Held while the script is read again: reloads take turns, so revisions follow each other.
     private let reloading = Locked(())
+    /// The script's file as found at start, read again only as it was then (docs/security.md); or why it could
+    /// not be opened.
+    private let file: Result<WatchedFile, WatchedFile.Failure>
 
     init(path: String, assets: AssetAccess, fps: Double?, showsTouches: Bool = false) {
         self.path = path
@@ -44,10 +49,17 @@ final class StudioScript: @unchecked Sendable {
         self.assets = assets
         self.fps = fps
         self.showsTouches = showsTouches
-        version = Locked(Version(revision: 0, plan: nil, pipeline: nil, state: "", error: nil, inputs: [absolutePath]))
+        file = Result { () throws(WatchedFile.Failure) in try WatchedFile(path: path) }
+        version = Locked(Version(revision: 0, plan: nil, pipeline: nil, motion: nil, state: [], error: nil, inputs: []))
+        version.withLock { $0.inputs = ownFiles }
     }
 
     var current: Version { version.current }
+
+    /// The script's own file, and the file it leads to when the user named a link (written there, it changes too).
+    private var ownFiles: Set<String> {
+        Set([absolutePath] + ((try? file.get())?.linkTarget.map { [$0] } ?? []))
+    }
 
     /// Reads the script from disk again: a good version replaces the last one, a broken one keeps it and sets the
     /// error. The revision increases either way. Returns the new revision.
@@ -59,7 +71,13 @@ final class StudioScript: @unchecked Sendable {
     private func readAgain() -> Int {
         let outcome: Result<(PlaybackPlan, FramePipeline), ScriptProblem>
         do {
-            var plan = try ScriptLoader.plan(path, assets: assets, fps: fps)
+            let bytes: [UInt8]
+            do throws(WatchedFile.Failure) {
+                bytes = try file.get().read(maximumSize: ScriptDecoder.maximumFileSize)
+            } catch {
+                throw RenderFailure(error.description)
+            }
+            var plan = try ScriptLoader.plan(path, bytes: bytes, assets: assets, fps: fps)
             plan.showsTouches = showsTouches
             let pipeline = try FramePipeline(jobs: 1, for: [plan])
             try pipeline.preload(plan)
@@ -74,13 +92,14 @@ final class StudioScript: @unchecked Sendable {
         let plan = good?.0 ?? previous.plan
         let error: ScriptProblem? = if case .failure(let problem) = outcome { problem } else { nil }
         let revision = previous.revision + 1
-        // The tracks are computed outside the lock (a long script takes a while): requests meanwhile get the
+        // The motion is computed outside the lock (a long script takes a while): requests meanwhile get the
         // previous version whole.
+        let motion = good.map { StudioMotion(playing: $0.0) } ?? previous.motion
+        let state = StudioState.json(name: name, revision: revision, plan: plan, motion: motion, error: error).compact() + "\n"
         let next = Version(
-            revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline,
-            state: StudioState.json(name: name, revision: revision, plan: plan, error: error).formatted() + "\n",
-            error: error,
-            inputs: good.map { Set(StaleFrames.inputs(of: $0.0.script).map(Self.absolute)).union([absolutePath]) } ?? previous.inputs)
+            revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline, motion: motion,
+            state: Array(state.utf8), error: error,
+            inputs: good.map { Set(StaleFrames.inputs(of: $0.0.script).map(Self.absolute)).union(ownFiles) } ?? previous.inputs)
         version.withLock { $0 = next }
         return revision
     }

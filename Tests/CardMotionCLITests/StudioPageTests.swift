@@ -68,10 +68,11 @@ struct StudioPageTests {
         // Clicking the y panel on card-2's curve (at frame 10, where the fanned cards' centres differ) selects it.
         let clicked = try browser.evaluate("""
             (() => {
-              const c = document.getElementById('curves'), box = c.getBoundingClientRect(), tracks = studio.state.tracks;
+              const c = document.getElementById('curves'), box = c.getBoundingClientRect(), series = studio.series;
               let low = Infinity, high = -Infinity;
-              for (const id in tracks) for (const v of tracks[id].y) if (v !== null) { low = Math.min(low, v); high = Math.max(high, v); }
-              const x = 70 + 10 / 222 * (c.width - 80), y = 76 + 4 + 64 - (tracks['card-2'].y[10] - low) / (high - low) * 64;
+              for (const id in series) for (const v of series[id].values.y) if (v !== null) { low = Math.min(low, v); high = Math.max(high, v); }
+              const card = series['card-2'], value = card.values.y[card.frames.indexOf(10)];
+              const x = 70 + 10 / 222 * (c.width - 80), y = 76 + 4 + 64 - (value - low) / (high - low) * 64;
               c.dispatchEvent(new MouseEvent('click', {clientX: box.left + x * box.width / c.width, clientY: box.top + y * box.height / c.height}));
               return studio.selected;
             })()
@@ -79,21 +80,23 @@ struct StudioPageTests {
         #expect(clicked as? String == "card-2")
         #expect(try browser.evaluate("document.getElementById('selection').textContent.startsWith('card-2: x ')") as? Bool == true)
 
-        // Clicking the picture at card-1's centre (frame 54, in screen points scaled to the shown picture) selects it.
+        // Clicking the picture at card-1's centre (frame 54's, from /frames/54.json, in screen points scaled to the
+        // shown picture) selects it.
         #expect(try browser.evaluate("[studio.state.screen.width, studio.state.screen.height, studio.state.screen.scale]") as? [Int] == [375, 667, 2])
+        #expect(try browser.waitUntil("studio.motion && studio.motion.asked.frame === 54"))
         let picked = try browser.evaluate("""
             (() => {
-              const p = document.getElementById('picture'), box = p.getBoundingClientRect(), t = studio.state.tracks['card-1'];
-              p.dispatchEvent(new MouseEvent('click', {clientX: box.left + t.x[54] / 375 * box.width, clientY: box.top + t.y[54] / 667 * box.height}));
+              const p = document.getElementById('picture'), box = p.getBoundingClientRect(), t = studio.motion.nodes['card-1'];
+              p.dispatchEvent(new MouseEvent('click', {clientX: box.left + t.x / 375 * box.width, clientY: box.top + t.y / 667 * box.height}));
               return studio.selected;
             })()
             """)
         #expect(picked as? String == "card-1")
         // The touch overlay at frame 54: the first drag's finger, half faded, over the picture; unticked, none.
-        #expect(try browser.evaluate("document.body.dataset.touches") as? String == "1")
+        #expect(try browser.waitUntil("document.body.dataset.touches === '1'"))
         let overlay = try browser.evaluate("""
             (() => {
-              const c = document.getElementById('touches'), t = studio.state.touches[54][0], k = c.width / 375;
+              const c = document.getElementById('touches'), t = studio.motion.touches[0], k = c.width / 375;
               const d = c.getContext('2d').getImageData(Math.round(t[0] * k), Math.round(t[1] * k), 1, 1).data;
               return [d[0], d[1], d[2], d[3]];
             })()
@@ -104,6 +107,7 @@ struct StudioPageTests {
         try browser.evaluate("document.getElementById('show-touches').click()")
         #expect(try browser.evaluate("document.body.dataset.touches") as? String == "0")
         try browser.evaluate("document.getElementById('show-touches').click()")
+        #expect(try browser.evaluate("document.getElementById('selection').textContent.startsWith('card-1: x ')") as? Bool == true)
 
         // A broken save: the banner with the CLI's place and message, the frame still shown.
         let good = try String(contentsOfFile: script, encoding: .utf8)
@@ -119,5 +123,66 @@ struct StudioPageTests {
         try good.write(toFile: script, atomically: true, encoding: .utf8)
         #expect(try browser.waitUntil("document.body.dataset.revision === '3' && document.getElementById('banner').hidden"))
         #expect(try browser.evaluate("studio.frame") as? Int == 54)
+    }
+
+    /// Loaded cold, the page's load event finds the first frame's picture already decoded (it is part of the
+    /// document, not set later by the page's script), at `?frame=N` (within the script's range) too; the page's
+    /// script then keeps it.
+    @Test func theFirstFrameIsLoadedWithThePage() throws {
+        let studio = try StudioProcess([Repository.stackExample])
+        let watch = """
+            window.addEventListener('load', () => {
+              const p = document.getElementById('picture');
+              window.atLoad = [p.getAttribute('src'), p.complete, p.naturalWidth, p.naturalHeight];
+            });
+            """
+        for (query, frame) in [("", 0), ("&frame=45", 45), ("&frame=99999", 222), ("&frame=x", 0)] {
+            let browser = try DevToolsPipe(url: "http://127.0.0.1:\(studio.port)/?events=off\(query)", beforeLoad: watch)
+            #expect(try browser.waitUntil("window.atLoad !== undefined"), "\(query)")
+            let atLoad = try browser.evaluate("window.atLoad") as? [Any]
+            #expect(atLoad?.first as? String == "/frames/\(frame).png?script=stack&revision=1", "\(query)")
+            #expect(atLoad?.dropFirst().compactMap { ($0 as? NSNumber)?.intValue } == [1, 750, 1334], "\(query)")
+            #expect(try browser.waitUntil("document.body.dataset.curves === '10' && studio.frame === \(frame)"), "\(query)")
+            #expect(try browser.evaluate("document.getElementById('picture').getAttribute('src')") as? String
+                    == "/frames/\(frame).png?script=stack&revision=1", "\(query)")
+        }
+    }
+
+    /// A plain `chromium --headless --screenshot` (no virtual time: the capture follows the load event) shows the
+    /// first frame: the picture's box, 540 pixels high in a 900-pixel window (60vh), is the frame, not the page's
+    /// grey behind a broken image.
+    @Test func aPlainScreenshotShowsTheFirstFrame() throws {
+        let studio = try StudioProcess([Repository.stackExample])
+        let folder = try temporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(HeadlessChromium.executable))
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
+                             "--user-data-dir=" + folder + "/profile", "--screenshot=" + folder + "/shot.png",
+                             "http://127.0.0.1:\(studio.port)/?events=off"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let shot = try PNGCodec.decode(contentsOf: folder + "/shot.png")
+        // The picture's box: main's padding (14, 10) and the image's 1-pixel border, 540 x 540 * 750 / 1334 pixels.
+        let frame = try PNGCodec.decode(LoopbackHTTP.get("/frames/0.png", port: studio.port).body)
+        var pageGrey = 0, white = 0, total = 0
+        for y in 11..<551 {
+            for x in 15..<318 {
+                let index = (y * shot.width + x) * 4
+                let pixel = Array(shot.pixels[index..<index + 3])
+                if pixel == [244, 244, 246] { pageGrey += 1 }
+                if pixel == [255, 255, 255] { white += 1 }
+                total += 1
+            }
+        }
+        #expect(pageGrey == 0)
+        // The frame's own share of white (its background) is the picture's, give or take the scaling's blend.
+        var frameWhite = 0
+        for index in stride(from: 0, to: frame.pixels.count, by: 4) where Array(frame.pixels[index..<index + 3]) == [255, 255, 255] {
+            frameWhite += 1
+        }
+        let shown = Double(white) / Double(total), drawn = Double(frameWhite) / Double(frame.width * frame.height)
+        #expect(abs(shown - drawn) < 0.05, "white: \(shown) shown, \(drawn) in the frame")
     }
 }

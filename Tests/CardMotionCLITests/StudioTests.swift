@@ -40,42 +40,43 @@ import Testing
         #expect(state["frames"] as? Int == 223)
         #expect(state["duration"] as? Double == 3.7)
         #expect(state["screen"] as? [String: Double] == ["width": 375, "height": 667, "scale": 2])
-        // The fingers, for the page's overlay: none at rest; the first drag's touch-down at its `from` at 0.3 s (frame
-        // 18); its lift at from + by at 0.8 s, fading: opacity 0.5 at 0.9 s (frame 54), gone at 1.0 s (frame 60).
-        let touches = state["touches"] as? [[[Double]]] ?? []
-        #expect(touches.count == 223)
         #expect(state["touchesInFrames"] as? Bool == false)
-        if touches.count == 223 {
-            #expect(touches[0].isEmpty)
-            #expect(touches[18] == [[187, 345, 1]])
-            #expect(touches[54].count == 1 && touches[54][0].prefix(2) == [367, 355] && abs(touches[54][0][2] - 0.5) < 1e-9, "\(touches[54])")
-            #expect(touches[60].isEmpty)
-        }
         #expect(state["error"] is NSNull)
         let gestures = try #require(state["gestures"] as? [[String: Any]])
         #expect(gestures.map { $0["kind"] as? String } == ["drag", "drag", "swipe", "swipe"])
         #expect(gestures.map { $0["at"] as? Double } == [0.3, 1.4, 2.6, 3.2])
         #expect(gestures.map { ($0["duration"] as? NSNumber)?.doubleValue } == [0.5, 0.4, 0, 0])
         #expect(gestures.map { $0["direction"] as? String } == [nil, nil, "left", "right"])
-        let tracks = try #require(state["tracks"] as? [String: [String: [Any]]])
+        // 223 frames: a sample for every frame; each id's runs of frames where it is in the scene.
+        #expect(state["samples"] as? [Int] == Array(0..<223))
+        let tracks = try #require(state["tracks"] as? [String: [[String: Any]]])
         #expect(tracks.keys.sorted().prefix(6) == ["card-0", "card-1", "card-2", "card-3", "card-4", "card-5"])
-        for (id, track) in tracks {
-            #expect(track.keys.sorted() == ["alpha", "angle", "scale", "x", "y"], "\(id)")
-            for (name, values) in track { #expect(values.count == 223, "\(id).\(name)") }
+        for (id, runs) in tracks {
+            var end = 0
+            for run in runs {
+                #expect(run.keys.sorted() == ["alpha", "angle", "from", "scale", "x", "y"], "\(id)")
+                let from = run["from"] as? Int ?? -1, count = (run["x"] as? [Double])?.count ?? 0
+                #expect(from >= end && count > 0 && from + count <= 223, "\(id)")
+                for key in ["y", "angle", "alpha", "scale"] { #expect((run[key] as? [Double])?.count == count, "\(id).\(key)") }
+                end = from + count + 1
+            }
         }
+        // card-0 is there from the start; swiped away at 2.6 s (the first swipe), it leaves the scene for good.
+        let card0Runs = try #require(tracks["card-0"])
+        #expect(card0Runs.count == 1 && card0Runs.first?["from"] as? Int == 0)
         // card-0 at frame 0, from the same geometry `cardmotion states` prints: the centre of its corners.
         let states = try runCardMotion(["states", Repository.stackExample])
         let firstLine = try #require(states.stdout.split(separator: "\n").first)
         let line = try #require(try JSONSerialization.jsonObject(with: Data(firstLine.utf8)) as? [String: Any])
         let card = try #require((line["nodes"] as? [[String: Any]])?.first { $0["id"] as? String == "card-0" })
         let corners = try #require(card["corners"] as? [[Double]])
-        let card0 = try #require(tracks["card-0"])
-        #expect(card0["x"]?[0] as? Double == (corners[0][0] + corners[2][0]) / 2)
-        #expect(card0["y"]?[0] as? Double == (corners[0][1] + corners[2][1]) / 2)
-        #expect(card0["x"]?[0] as? Double == 187.5)
-        #expect(card0["y"]?[0] as? Double == 345)
-        #expect(card0["angle"]?[0] as? Double == 0)
-        #expect(card0["alpha"]?[0] as? Double == 1)
+        let card0 = try #require(card0Runs.first)
+        #expect((card0["x"] as? [Double])?.first == (corners[0][0] + corners[2][0]) / 2)
+        #expect((card0["y"] as? [Double])?.first == (corners[0][1] + corners[2][1]) / 2)
+        #expect((card0["x"] as? [Double])?.first == 187.5)
+        #expect((card0["y"] as? [Double])?.first == 345)
+        #expect((card0["angle"] as? [Double])?.first == 0)
+        #expect((card0["alpha"] as? [Double])?.first == 1)
         // The first script is the default; the script's path and its name without extension name it too.
         for target in ["/api/state", "/api/state?script=stack", "/api/state?script=" + Repository.stackExample] {
             #expect(try LoopbackHTTP.get(target, port: studio.port).body == response.body, "\(target)")
@@ -89,20 +90,21 @@ import Testing
         let script = Repository.example("stamps")
         let studio = try StudioProcess([script])
         let state = try LoopbackHTTP.get("/api/state?script=stamps", port: studio.port).json
-        let tracks = try #require(state["tracks"] as? [String: [String: [Any]]])
+        let tracks = try #require(state["tracks"] as? [String: [Any]])
         #expect(tracks.keys.contains("card-2/likeStamp") && tracks.keys.contains("card-2/nopeStamp"), "\(tracks.keys.sorted())")
+        let nodes = try #require(LoopbackHTTP.get("/frames/39.json?script=stamps", port: studio.port).json["nodes"] as? [String: [String: Double]])
         let states = try runCardMotion(["states", script])
         let line = String(states.stdout.split(separator: "\n")[39])
         let frame = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let card = try #require((frame["nodes"] as? [[String: Any]])?.first { $0["id"] as? String == "card-2" })
         let layer = try #require((card["layers"] as? [[String: Any]])?.first { $0["id"] as? String == "likeStamp" })
         let corners = try #require(layer["corners"] as? [[Double]])
-        let stamp = try #require(tracks["card-2/likeStamp"])
-        let x = try #require(stamp["x"]?[39] as? Double), y = try #require(stamp["y"]?[39] as? Double)
+        let stamp = try #require(nodes["card-2/likeStamp"])
+        let x = try #require(stamp["x"]), y = try #require(stamp["y"])
         #expect(abs(x - corners.map { $0[0] }.reduce(0, +) / 4) < 1e-9 && abs(y - corners.map { $0[1] }.reduce(0, +) / 4) < 1e-9,
                 "\(x), \(y) against \(corners)")
-        #expect(stamp["alpha"]?[39] as? Double == layer["alpha"] as? Double)
-        #expect(stamp["scale"]?[39] as? Double == 1)
+        #expect(stamp["alpha"] == layer["alpha"] as? Double)
+        #expect(stamp["scale"] == 1)
     }
 
     @Test func framesAreByteIdenticalToRender() throws {
@@ -258,15 +260,7 @@ import Testing
         var streams: [Int32] = []
         defer { for stream in streams { close(stream) } }
         for _ in 0..<64 {
-            let stream = try LoopbackHTTP.connect(port: studio.port)
-            LoopbackHTTP.send(Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n".utf8), on: stream)
-            var received = ""
-            var chunk = [UInt8](repeating: 0, count: 1024)
-            while !received.hasSuffix(": open\n\n") {
-                let count = chunk.withUnsafeMutableBytes { recv(stream, $0.baseAddress, $0.count, 0) }
-                if count <= 0 { break }
-                received += String(decoding: chunk[0..<count], as: UTF8.self)
-            }
+            let (stream, received) = try LoopbackHTTP.openEventStream(port: studio.port)
             #expect(received.hasSuffix(": open\n\n"))
             streams.append(stream)
         }

@@ -16,8 +16,9 @@ public final class DevToolsPipe {
     private var session: String?
     private let profile: String
 
-    /// Starts the browser with a fresh profile and opens `url` in a page.
-    public init(url: String) throws {
+    /// Starts the browser with a fresh profile and opens `url` in a page; `beforeLoad`, when given, is run in the
+    /// page before any of the document's own scripts (to watch its load, say).
+    public init(url: String, beforeLoad: String? = nil) throws {
         guard let executable = HeadlessChromium.executable else { throw Failure(description: "chromium is not installed") }
         profile = try temporaryFolder()
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
@@ -41,10 +42,15 @@ public final class DevToolsPipe {
         process = child
         commands = toBrowser[1]
         answers = fromBrowser[0]
-        let target = try send("Target.createTarget", ["url": url])
+        let target = try send("Target.createTarget", ["url": beforeLoad == nil ? url : "about:blank"])
         guard let targetID = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
         session = attached["sessionId"] as? String
+        if let beforeLoad {
+            try send("Page.enable")
+            try send("Page.addScriptToEvaluateOnNewDocument", ["source": beforeLoad])
+            try send("Page.navigate", ["url": url])
+        }
     }
 
     deinit {

@@ -69,6 +69,21 @@ public enum LoopbackHTTP {
         try raw("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port)
     }
 
+    /// Opens `GET /api/events` and reads until the stream's `: open` comment (or the end): the socket, and what was
+    /// read.
+    public static func openEventStream(port: UInt16) throws -> (socket: Int32, received: String) {
+        let stream = try connect(port: port)
+        send(Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8), on: stream)
+        var received = ""
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        while !received.hasSuffix(": open\n\n") {
+            let count = chunk.withUnsafeMutableBytes { recv(stream, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += String(decoding: chunk[0..<count], as: UTF8.self)
+        }
+        return (stream, received)
+    }
+
     /// A response's bytes split into status, headers and body.
     public static func parse(_ bytes: [UInt8]) throws -> Response {
         let separator: [UInt8] = [13, 10, 13, 10]

@@ -13,14 +13,15 @@ public enum ScriptDecoder {
     public static let maximumFileSize = 4 << 20
 
     /// Reads and decodes the script at `path`: a regular file or a pipe (`<(...)`), at most ``maximumFileSize``
-    /// bytes.
+    /// bytes; or decodes `bytes`, its contents when the caller has read them itself (the studio reads its scripts
+    /// as they were at start, through `WatchedFile`).
     /// `access` says which files besides the script's folder its images and fonts may come from; `measure` measures
     /// the texts and images of `fit` layers (without it, such a `fit` is an error).
-    public static func decode(contentsOf path: String, fonts: FontFamilyReader? = nil,
+    public static func decode(contentsOf path: String, bytes given: [UInt8]? = nil, fonts: FontFamilyReader? = nil,
                               access: AssetAccess = AssetAccess(), measure: (any IntrinsicMeasure)? = nil) throws(ScriptError) -> Script {
         let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path, maximumSize: maximumFileSize)
+        do throws(FileBytes.Failure) {
+            if let given { bytes = given } else { bytes = try FileBytes.read(path, maximumSize: maximumFileSize) }
         } catch {
             throw ScriptError(file: path, path: "", message: error.isFolder ? "is a folder, not a script file" : error.reason)
         }

@@ -3,10 +3,11 @@ import CardMotion
 /// Loads scripts and plans their playback, turning every script problem into a ``RenderFailure`` that names the
 /// file, line and key.
 public enum ScriptLoader {
-    /// The script at `path`, decoded with the fonts it declares and reading only the files `assets` allows.
-    public static func load(_ path: String, assets: AssetAccess) throws(RenderFailure) -> Script {
+    /// The script at `path` (or `bytes`, its contents when the caller read them), decoded with the fonts it declares
+    /// and reading only the files `assets` allows.
+    public static func load(_ path: String, bytes: [UInt8]? = nil, assets: AssetAccess) throws(RenderFailure) -> Script {
         do {
-            return try ScriptDecoder.decode(contentsOf: path, fonts: FontFamilies.declared(byFontAt:), access: assets,
+            return try ScriptDecoder.decode(contentsOf: path, bytes: bytes, fonts: FontFamilies.declared(byFontAt:), access: assets,
                                            measure: PangoIntrinsicMeasure.shared)
         } catch {
             throw RenderFailure(error.description)
@@ -19,10 +20,11 @@ public enum ScriptLoader {
         script.notices + (try MissingGlyphs.warnings(for: script))
     }
 
-    /// The script at `path` with a `scale` override (pixels per point) and an `fps` override (frames per second)
-    /// applied, checked against ``ScriptLimits`` and timed once.
-    public static func plan(_ path: String, assets: AssetAccess, scale: Double? = nil, fps: Double? = nil) throws(RenderFailure) -> PlaybackPlan {
-        var script = try load(path, assets: assets)
+    /// The script at `path` (or `bytes`, as for ``load(_:bytes:assets:)``) with a `scale` override (pixels per point)
+    /// and an `fps` override (frames per second) applied, checked against ``ScriptLimits`` and timed once.
+    public static func plan(_ path: String, bytes: [UInt8]? = nil, assets: AssetAccess, scale: Double? = nil,
+                            fps: Double? = nil) throws(RenderFailure) -> PlaybackPlan {
+        var script = try load(path, bytes: bytes, assets: assets)
         if let scale {
             if let problem = ScriptLimits.frameSizeProblem(size: script.screen.size, scale: scale) {
                 throw RenderFailure("--scale \(scale): \(problem)")

@@ -10,7 +10,7 @@ struct StudioCommand: ParsableCommand {
         abstract: "Serve a live page that plays and scrubs scripts, with each card's curves; reloads on save.",
         discussion: """
         Prints 'studio: http://HOST:PORT/' as its first line, then serves until Ctrl-C (status 0). The page and \
-        its API (GET /api/state?script=NAME, /frames/N.png?script=NAME, /api/events; with --reference also /api/verdicts, /references/N.png, /diffs/N.png) are described in \
+        its API (GET /api/state?script=NAME, /frames/N.png?script=NAME, /frames/N.json, /api/events; with --reference also /api/verdicts, /references/N.png, /diffs/N.png) are described in \
         docs/studio.md. A script that fails to read is served with its error above its last good frames.
         """
     )
@@ -21,7 +21,7 @@ struct StudioCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The TCP port (0: any free port).", valueName: "PORT"))
     var port: UInt16 = 8080
 
-    @Option(help: ArgumentHelp("The IPv4 address to listen on; anything but 127.x.x.x lets other machines see your scripts.", valueName: "ADDRESS"))
+    @Option(help: ArgumentHelp("The IPv4 address to listen on (0.0.0.0: every interface); anything but 127.x.x.x lets other machines see your scripts.", valueName: "ADDRESS"))
     var host: String = "127.0.0.1"
 
     @OptionGroup var assets: AssetOptions
@@ -53,8 +53,13 @@ struct StudioCommand: ParsableCommand {
             throw CommandFailure(failure.description)
         }
         CleanStop.stopEndsRunCleanly()
-        try StandardStreams.line("studio: http://\(host):\(server.port)/")
-        if !HTTPServer.isLoopback(host) {
+        // On every interface (0.0.0.0), the URL that works on this machine; the others' in the warning.
+        try StandardStreams.line("studio: http://\(HTTPServer.isWildcard(host) ? "127.0.0.1" : host):\(server.port)/")
+        if HTTPServer.isWildcard(host) {
+            let urls = HTTPServer.interfaceAddresses().filter { !HTTPServer.isLoopback($0) }.map { "http://\($0):\(server.port)/" }
+            StandardStreams.writeError("studio: warning: listening on every interface (0.0.0.0): other machines can read your scripts' frames"
+                + (urls.isEmpty ? "\n" : " at \(urls.joined(separator: ", "))\n"))
+        } else if !HTTPServer.isLoopback(host) {
             StandardStreams.writeError("studio: warning: listening on \(host), not a loopback address: other machines can read your scripts' frames\n")
         }
         for problem in studio.problems {

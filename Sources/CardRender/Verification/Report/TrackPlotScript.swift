@@ -11,7 +11,8 @@ import Foundation
 /// lowest value at the left (`plot.left` pixels wide; `plot.right` pixels kept free at the right). Frames run left to
 /// right, frame 0 to `plot.frames - 1`. First the bands (`{from, to, fill, label, labelColor}`, in frames, across
 /// every panel: gestures, failing frames), then each series of `plot.series` in order (`{values, color, width,
-/// dash}`: `values[key]` is an array by frame, `null` where unknown; `dash` a canvas line dash, none when absent),
+/// dash, frames}`: `values[key]` is an array by frame, `null` where unknown, or, with `frames`, the values at those
+/// frames, in order; `dash` a canvas line dash, none when absent),
 /// every series of a panel on one scale, then the cursor (`{frame, color}`, a one-pixel line across the panels).
 /// It returns `{xOf, panels}`: the frame-to-pixel function and, per drawn panel, its `{key, top, height, low,
 /// high}`. `trackPlotRange(series, key, span)` is a panel's `{low, high}` (`null` when it has no value): the values'
@@ -68,8 +69,9 @@ public enum TrackPlotScript {
           const values = one.values[property.key];
           context.beginPath();
           let drawing = false;
-          values.forEach((value, frame) => {
+          values.forEach((value, index) => {
             if (value === null) { drawing = false; return; }
+            const frame = one.frames ? one.frames[index] : index;
             if (drawing) context.lineTo(xOf(frame), yOf(value)); else context.moveTo(xOf(frame), yOf(value));
             drawing = true;
           });

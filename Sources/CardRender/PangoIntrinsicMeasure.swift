@@ -5,9 +5,10 @@ import CardScene
 import Foundation
 
 /// Measures `fit` layers as CardRender draws them: texts with ``TextDrawing`` and the script's own font files (one
-/// font set, made for the last list of files asked for, kept under a lock), images by decoding their files.
+/// font set, made for the last list of files asked for, kept under a lock, with the sizes of the texts it measured),
+/// images by decoding their files.
 public final class PangoIntrinsicMeasure: IntrinsicMeasure {
-    private let fonts = Locked<(files: [String], drawing: TextDrawing)?>(nil)
+    private let fonts = Locked<(files: [String], drawing: TextDrawing, cache: TextMeasureCache)?>(nil)
 
     /// The measurer scripts are read with, so that two readings of a script are equal.
     public static let shared = PangoIntrinsicMeasure()
@@ -15,15 +16,16 @@ public final class PangoIntrinsicMeasure: IntrinsicMeasure {
     public init() {}
 
     public func textSize(_ text: TextContent, width: Double?, fontFiles: [String]) throws(IntrinsicMeasureFailure) -> Size {
-        try fonts.withLock { (held: inout (files: [String], drawing: TextDrawing)?) throws(IntrinsicMeasureFailure) -> Size in
+        try fonts.withLock { (held: inout (files: [String], drawing: TextDrawing, cache: TextMeasureCache)?) throws(IntrinsicMeasureFailure) -> Size in
             if held?.files != fontFiles {
                 do throws(RenderError) {
-                    held = (fontFiles, TextDrawing(fonts: try FontSet(scriptFonts: fontFiles)))
+                    held = (fontFiles, TextDrawing(fonts: try FontSet(scriptFonts: fontFiles)), TextMeasureCache())
                 } catch {
                     throw IntrinsicMeasureFailure("cannot measure the text: \(error.message)")
                 }
             }
-            return held!.drawing.intrinsicSize(text, width: width)
+            let drawing = held!.drawing
+            return held!.cache.size(TextMeasureCache.Key(text, width: width)) { drawing.intrinsicSize(text, width: width) }
         }
     }
 

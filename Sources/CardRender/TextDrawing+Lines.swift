@@ -8,6 +8,9 @@ extension TextDrawing {
         let line: UnsafeMutablePointer<PangoLayoutLine>
         let x: Double
         let baseline: Double
+        /// How far the alignment moves the line from where Pango placed it, in Pango units (a right-to-left line
+        /// aligned left or right, or a line laid out without a width).
+        let shift: Int32
     }
 
     /// The first `count` lines (all when `nil`) of `layout`, each placed by `alignment` in `width` Pango units
@@ -25,7 +28,7 @@ extension TextDrawing {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-            let x = Double(lineOffset(alignment, width: width, line: logical.width, pangoOffset: logical.x)) / Double(PANGO_SCALE)
+            let offset = lineOffset(alignment, width: width, line: logical.width, pangoOffset: logical.x)
             let baseline: Double
             if let step {
                 let offset = baselineInBand ?? {
@@ -37,7 +40,8 @@ extension TextDrawing {
             } else {
                 baseline = Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
             }
-            placed.append(PlacedLine(line: line, x: x, baseline: baseline))
+            placed.append(PlacedLine(line: line, x: Double(offset) / Double(PANGO_SCALE), baseline: baseline,
+                                     shift: Int32(clamping: Int64(offset) - Int64(logical.x))))
         } while placed.count < (count ?? Int.max) && pango_layout_iter_next_line(iterator) != 0
         return placed
     }

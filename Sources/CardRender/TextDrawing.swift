@@ -20,9 +20,14 @@ struct TextDrawing {
             cairo_clip(cairo)
         }
         cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
-        for placed in laidOut.lines {
-            cairo_move_to(cairo, bounds.minX + placed.x, laidOut.top + placed.baseline)
-            pango_cairo_show_layout_line(cairo, placed.line)
+        if let shift = laidOut.commonShift {
+            cairo_move_to(cairo, bounds.minX + shift, laidOut.top)
+            pango_cairo_show_layout(cairo, laidOut.layout)
+        } else {
+            for placed in laidOut.lines {
+                cairo_move_to(cairo, bounds.minX + placed.x, laidOut.top + placed.baseline)
+                pango_cairo_show_layout_line(cairo, placed.line)
+            }
         }
         cairo_restore(cairo)
     }

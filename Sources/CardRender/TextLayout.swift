@@ -13,6 +13,15 @@ final class TextLayout {
     /// The band of the bounds the lines are clipped to (points, top to bottom), when the text is cut without an
     /// ellipsis.
     var clip: ClosedRange<Double>?
+    /// Whether the lines keep Pango's baselines (the text has no line height of its own).
+    var pangoBaselines = true
+
+    /// How far every line is moved from where Pango placed it, in points, when all are moved alike: the whole
+    /// layout is then drawn in one call, as Pango places it, which draws exactly the pixels it always drew.
+    var commonShift: Double? {
+        guard pangoBaselines, let first = lines.first?.shift, lines.allSatisfy({ $0.shift == first }) else { return nil }
+        return Double(first) / Double(PANGO_SCALE)
+    }
 
     init(_ layout: OpaquePointer) {
         self.layout = layout
@@ -87,6 +96,7 @@ extension TextDrawing {
             }
         }
         let step = Self.lineStep(text)
+        laidOut.pangoBaselines = step == nil
         let textHeight = if let step {
             step * Double(visibleLines ?? Int(pango_layout_get_line_count(layout)))
         } else {

@@ -21,9 +21,11 @@ let package = Package(
         // Pure value types and physics: points, transforms, colours, curves, springs, decay.
         .target(name: "CardGeometry"),
         // The one place that calls the C library: file reading, atomic writing, standard streams, signals, errno words.
-        .target(name: "CardPlatform", dependencies: ["CChildProcess"]),
+        .target(name: "CardPlatform", dependencies: ["CChildProcess", "CCrashCleanup"]),
         // fork + PR_SET_PDEATHSIG + exec for helper programs (ChildProcess): the code between fork and exec.
         .target(name: "CChildProcess", path: "Sources/System/CChildProcess"),
+        // The registry a fatal signal's handler removes the run's temporary and lock files from (CrashCleanup).
+        .target(name: "CCrashCleanup", path: "Sources/System/CCrashCleanup"),
         // The display list: a Scene of nodes and their content layers, plain values for any time (no behaviour).
         .target(name: "CardScene", dependencies: ["CardGeometry"]),
         // Script model, virtual clock, touches, recognizers, animator, widgets -> Scene. No Cairo.

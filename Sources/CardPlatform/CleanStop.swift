@@ -37,7 +37,9 @@ public enum CleanStop {
 
     /// Routes the signals to a dispatch queue (not a signal handler), where taking locks and deleting files is
     /// safe. `program` starts the line written on stderr. Call it first thing, before any thread starts.
+    /// A fatal signal (a trap) removes the same temporary and lock files (``CrashCleanup``), and the process dies of it.
     public static func install(program: String) {
+        CrashCleanup.install()
         #if canImport(Darwin)
         for number in SystemCalls.stopSignals { SystemCalls.ignore(number) }
         #else
@@ -73,7 +75,8 @@ public enum CleanStop {
     /// locks. If a stop signal came first, neither happens: the stop, already under way, ends the process with the
     /// signal's status.
     public static func exit(_ status: Int32, message: String? = nil) -> Never {
-        guard enter(.exiting) else {
+        // A fatal signal's handler is removing the run's files and the process dies of it (``CrashCleanup``).
+        guard enter(.exiting), !CrashCleanup.isDying else {
             while true { Thread.sleep(forTimeInterval: 60) }
         }
         if let message { StandardStreams.writeError(message) }

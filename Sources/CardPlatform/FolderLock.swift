@@ -39,7 +39,7 @@ public enum FolderLock {
     final class Held: @unchecked Sendable {
         static let shared = Held()
         private let lock = NSLock()
-        private var files: [(path: String, descriptor: Int32, identity: FileIdentity)] = []
+        private var files: [(path: String, descriptor: Int32, identity: FileIdentity, atCrash: CrashCleanup.Registration?)] = []
 
         func acquire(lockFile path: String) throws(Failure) {
             lock.lock()
@@ -77,7 +77,7 @@ public enum FolderLock {
                     continue
                 }
                 let written = SystemCalls.replaceContent(of: descriptor, with: Array("\(SystemCalls.processID)\n".utf8))
-                files.append((path, descriptor, identity))
+                files.append((path, descriptor, identity, CrashCleanup.remove(atCrash: path, whileOpenAt: descriptor)))
                 if written != 0 { throw .unavailable(reason: SystemErrorMessage.writing(written)) }
                 return
             }
@@ -113,6 +113,7 @@ public enum FolderLock {
             lock.lock()
             defer { lock.unlock() }
             for file in files {
+                if let registration = file.atCrash { CrashCleanup.forget(registration) }
                 // Only our own file: never one that replaced it after someone removed ours by hand.
                 if SystemCalls.identity(ofPath: file.path) == file.identity { SystemCalls.unlink(file.path) }
                 _ = SystemCalls.close(file.descriptor)

@@ -118,7 +118,8 @@ public enum OutputFile {
     final class InFlight: @unchecked Sendable {
         static let shared = InFlight()
         private let lock = NSLock()
-        private var paths = Set<String>()
+        /// The temporary files in flight, each with its registration for removal at a fatal signal (``CrashCleanup``).
+        private var paths: [String: CrashCleanup.Registration] = [:]
         private var abandoned = false
         private var counter = 0
 
@@ -140,9 +141,17 @@ public enum OutputFile {
                 let folder = slash.map { String(path[...$0]) } ?? ""
                 let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
                 let temporary = "\(folder).\(name).\(SystemCalls.processID).\(counter).tmp"
+                // Registered before it exists, so that a fatal signal at any moment after finds it.
+                guard let registration = CrashCleanup.remove(atCrash: temporary) else {
+                    throw Failure(path: path, reason: "the run was interrupted")
+                }
                 let descriptor = open(temporary)
-                guard descriptor >= 0 else { throw Failure(path: path, reason: SystemErrorMessage.writing(SystemCalls.lastError)) }
-                paths.insert(temporary)
+                guard descriptor >= 0 else {
+                    let code = SystemCalls.lastError
+                    CrashCleanup.forget(registration)
+                    throw Failure(path: path, reason: SystemErrorMessage.writing(code))
+                }
+                paths[temporary] = registration
                 return (temporary, descriptor)
             }
         }
@@ -152,9 +161,10 @@ public enum OutputFile {
         func commit(_ temporary: String, to path: String,
                     renaming rename: (String, String) -> Int32 = { SystemCalls.rename($0, $1) ? 0 : SystemCalls.lastError }) throws(Failure) {
             try locked { () throws(Failure) in
-                guard paths.remove(temporary) != nil, !abandoned else {
+                guard let registration = paths.removeValue(forKey: temporary), !abandoned else {
                     throw Failure(path: path, reason: "the run was interrupted")
                 }
+                defer { CrashCleanup.forget(registration) }
                 let code = rename(temporary, path)
                 if code != 0 {
                     SystemCalls.unlink(temporary)
@@ -165,15 +175,18 @@ public enum OutputFile {
 
         func discard(_ temporary: String) {
             try? locked { () throws(Failure) in
-                paths.remove(temporary)
                 SystemCalls.unlink(temporary)
+                if let registration = paths.removeValue(forKey: temporary) { CrashCleanup.forget(registration) }
             }
         }
 
         func abandonAll() -> Int {
             (try? locked { () throws(Failure) -> Int in
                 abandoned = true
-                for path in paths { SystemCalls.unlink(path) }
+                for (path, registration) in paths {
+                    SystemCalls.unlink(path)
+                    CrashCleanup.forget(registration)
+                }
                 defer { paths.removeAll() }
                 return paths.count
             }) ?? 0

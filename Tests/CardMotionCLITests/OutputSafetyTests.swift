@@ -68,6 +68,41 @@ import Testing
         try stopsCleanly(on: SIGTERM, status: 143)
     }
 
+    /// A run that dies of a fatal signal (a Swift trap is SIGILL; a fault SIGSEGV; SIGABRT) while frames are staged
+    /// removes them and its lock file before it dies, and still dies of the signal: no hidden `.frame-*.tmp` or
+    /// `.cardmotion.lock` is left in the folder for the next run to sweep. How it ended is read from the kernel
+    /// (`/proc/PID/stat`: state and exit code), since the test process's signal mask, which its children inherit,
+    /// keeps SIGCHLD blocked and so can keep a parent from reaping a child that died of a signal.
+    @Test(.serialized, arguments: [SIGILL, SIGSEGV, SIGABRT])
+    func aFatalSignalLeavesNoTemporaryFile(signal: Int32) throws {
+        let folder = try temporaryFolder(), output = folder + "/frames"
+        let process = cardMotionProcess(["render", try longScript(in: folder), "-o", output, "--scale", "2"])
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        waitForFrames(in: output, count: 5)
+        #expect(files(under: output).contains { $0.hasPrefix(".frame-") && $0.hasSuffix(".tmp") }, "frames are staged")
+        #expect(files(under: output).contains(".cardmotion.lock"))
+        let pid = process.processIdentifier
+        kill(pid, signal)
+        // The state and exit code (as waitpid reports it) once the process has ended: fields 3 and 52 of its stat line.
+        var ended: (state: Substring, code: Int32)?
+        let deadline = Date().addingTimeInterval(60)
+        while ended == nil, Date() < deadline {
+            if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+               let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count >= 50, fields[0] == "Z" {
+                ended = (fields[0], Int32(fields[49].trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1)
+            } else if process.isRunning {
+                usleep(20_000)
+            } else {
+                ended = ("reaped", process.terminationReason == .uncaughtSignal ? process.terminationStatus : 1000 + process.terminationStatus)
+            }
+        }
+        let code = try #require(ended, "the run ended").code
+        #expect(code & 0x7f == signal, "died of the signal (wait status \(code))")
+        #expect(files(under: output) == [], "no frame put in place, no temporary or lock file left")
+    }
+
     /// A full disk behind standard output is an error, not output silently lost.
     @Test func aFullDiskOnStandardOutputExitsWith2() throws {
         let process = cardMotionProcess(["states", Repository.stackExample])

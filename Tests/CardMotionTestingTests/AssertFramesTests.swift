@@ -41,7 +41,7 @@ import Testing
         _ = try copyOfStackExample(in: folder, longerFirstDrag)
         let caught = verifyFrames(of: script, at: [0.5], references: references, artifacts: artifacts)
         #expect(caught?.frames.map(\.name) == ["frame-00030.png"])
-        #expect(caught?.frames.first?.problem == "12836 different pixels (budget: 0 pixels); card-0 moved (+1.6, +0.2) pt, rotated +0.16 deg", "\(caught?.description ?? "")")
+        #expect(caught?.frames.first?.problem == "12795 different pixels (budget: 0 pixels); card-0 moved (+1.6, +0.2) pt, rotated +0.16 deg", "\(caught?.description ?? "")")
         #expect(verifyFrames(of: script, at: [0.5], match: .exact.ignoring(nodes: ["card-0"]), references: references) == nil)
         #expect(verifyFrames(of: script, at: [0.5], match: .exact.ignoring(nodes: ["card-3"]), references: references,
                              artifacts: artifacts)?.frames.count == 1)

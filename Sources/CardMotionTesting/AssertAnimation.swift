@@ -53,7 +53,7 @@ func checkAnimation(of scriptPath: String, match expectation: FrameExpectation, 
                     artifacts: String?, context: AssertionContext) -> FrameMismatch? {
     GoldenSetup.check(.animation, scriptPath: scriptPath, expectation: expectation, named: name, references: reference,
                       artifacts: artifacts, context: context) { setup, mismatch -> ScriptVerification? in
-        let path = PackageRoot.absolute(setup.references)
+        let path = FilePath.absolute(setup.references)
         if setup.mode == .never && !FilePath.exists(path) {
             mismatch.problems.append("missing reference \(path) (\(RecordAdvice.testing.recordMissing))")
             return nil

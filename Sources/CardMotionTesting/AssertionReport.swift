@@ -16,7 +16,7 @@ struct AssertionReport {
     /// the current folder when relative).
     init(testFile: String, artifacts: String) {
         packageRoot = PackageRoot.of(testFile: testFile)
-        self.artifacts = PackageRoot.absolute(artifacts)
+        self.artifacts = FilePath.absolute(artifacts)
     }
 
     /// The reference folder `references` relative to the package root, for the approval manifest: `nil` when it

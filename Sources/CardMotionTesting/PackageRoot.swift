@@ -18,9 +18,4 @@ enum PackageRoot {
         }
     }
 
-    /// `path` made absolute (a relative one from the current folder, as Foundation resolves it), without `.` or
-    /// `..`.
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
 }

@@ -44,7 +44,7 @@ final class StudioScript: @unchecked Sendable {
 
     init(path: String, assets: AssetAccess, fps: Double?, showsTouches: Bool = false) {
         self.path = path
-        absolutePath = Self.absolute(path)
+        absolutePath = FilePath.absolute(path)
         name = ScriptStem.of(path)
         self.assets = assets
         self.fps = fps
@@ -99,7 +99,7 @@ final class StudioScript: @unchecked Sendable {
         let next = Version(
             revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline, motion: motion,
             state: Array(state.utf8), error: error,
-            inputs: good.map { Set(StaleFrames.inputs(of: $0.0.script).map(Self.absolute)).union(ownFiles) } ?? previous.inputs)
+            inputs: good.map { Set(StaleFrames.inputs(of: $0.0.script).map(FilePath.absolute)).union(ownFiles) } ?? previous.inputs)
         version.withLock { $0 = next }
         return revision
     }
@@ -123,8 +123,4 @@ final class StudioScript: @unchecked Sendable {
         }
     }
 
-    /// `path` made absolute (against the current folder) and standardized (no `.` or `..` parts).
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
 }

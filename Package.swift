@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
         .library(name: "CardMotion", targets: ["CardMotion"]),
         .library(name: "CardRender", targets: ["CardRender"]),
+        .library(name: "CardVerify", targets: ["CardVerify"]),
         .library(name: "CardMotionTesting", targets: ["CardMotionTesting"]),
         .executable(name: "cardmotion", targets: ["cardmotion"]),
     ],
@@ -61,17 +62,21 @@ let package = Package(
             "CardGeometry", "CardScene", "CardMotion", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CDeflate", "CWebP",
             "CJPEGSupport", "CPixelSupport",
         ]),
+        // Verification: references, pixel comparison, motion explanations, reports and approval, over CardRender's frames.
+        .target(name: "CardVerify", dependencies: [
+            "CardGeometry", "CardScene", "CardMotion", "CardPlatform", "CardRender", "CPixelSupport",
+        ]),
         .executableTarget(name: "cardmotion", dependencies: [
-            "CardMotion", "CardRender", "CardPlatform", "CardStudio",
+            "CardMotion", "CardRender", "CardVerify", "CardPlatform", "CardStudio",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The fuzz target: any bytes through the script decoder and the whole simulation (scripts/fuzz).
-        .target(name: "CardMotionFuzzing", dependencies: ["CardMotion", "CardRender", "CardPlatform"]),
+        .target(name: "CardMotionFuzzing", dependencies: ["CardMotion", "CardRender", "CardVerify", "CardPlatform"]),
         .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
         // The studio (cardmotion studio): scripts read again on change, their state and frames over a loopback HTTP API, and its page.
-        .target(name: "CardStudio", dependencies: ["CardMotion", "CardRender", "CardPlatform", "CardScene"]),
+        .target(name: "CardStudio", dependencies: ["CardMotion", "CardRender", "CardVerify", "CardPlatform", "CardScene"]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
-        .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender", "CardPlatform"]),
+        .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender", "CardVerify", "CardPlatform"]),
         // Helpers the test targets share (running the built binary, temporary folders, demo scripts, PNG bytes...),
         // so that no suite serves as another's fixture. Not part of any product.
         .target(name: "CardMotionTestSupport", dependencies: ["CardMotion", "CardPlatform"], path: "Tests/CardMotionTestSupport"),
@@ -81,11 +86,14 @@ let package = Package(
         .testTarget(name: "CardMotionTests", dependencies: [
             "CardMotion", "CardMotionFuzzing", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["FuzzFindings"]),
-        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender", "CardMotionTestSupport", "CardMotionTesting", "Yams"]),
+        .testTarget(name: "CardMotionCLITests", dependencies: ["cardmotion", "CardRender", "CardVerify", "CardMotionTestSupport", "CardMotionTesting", "Yams"]),
         .testTarget(name: "CardRenderTests", dependencies: [
-            "CardRender", "CardMotion", "CPNGSupport", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "CardRender", "CardVerify", "CardMotion", "CPNGSupport", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender", "CardMotionTestSupport"],
+        .testTarget(name: "CardVerifyTests", dependencies: [
+            "CardVerify", "CardRender", "CardMotion", "CardMotionTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "CardMotionTestingTests", dependencies: ["CardMotionTesting", "CardRender", "CardVerify", "CardMotionTestSupport"],
                     exclude: ["__Goldens__"]),
     ]
 )

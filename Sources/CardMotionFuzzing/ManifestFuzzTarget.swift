@@ -1,4 +1,5 @@
 import CardRender
+import CardVerify
 
 /// The fuzz target for `approve`'s manifest parser: any bytes through ``ApprovalManifest/parse(_:file:)``. A
 /// manifest it accepts must survive a round trip (encoded and parsed again to the same frames), and every path it

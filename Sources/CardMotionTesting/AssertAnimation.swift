@@ -1,6 +1,7 @@
 import CardMotion
 import CardPlatform
 import CardRender
+import CardVerify
 import Foundation
 
 /// Renders the script at `scriptPath` and checks every frame against one animated reference, an APNG file, for

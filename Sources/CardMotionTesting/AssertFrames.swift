@@ -1,6 +1,7 @@
 import CardMotion
 import CardPlatform
 import CardRender
+import CardVerify
 import Foundation
 
 /// Renders the script at `scriptPath` and checks its frames against reference PNGs, for users' own test suites

@@ -1,6 +1,7 @@
 import CardMotion
 import CardPlatform
 import CardRender
+import CardVerify
 
 /// What an assertion leaves for its reader when frames fail, in `cardmotion verify --artifacts DIR`'s layout for
 /// one script: the failing frames' images (written by the engine), then `report.html`, `junit.xml` and

@@ -1,5 +1,6 @@
 import CardGeometry
 import CardRender
+import CardVerify
 
 /// How frames are compared with their references: pixelmatch's threshold, a budget of differing pixels, what is
 /// left out of the comparison, and when references are (re)recorded.

@@ -1,4 +1,5 @@
 import CardRender
+import CardVerify
 import Foundation
 
 /// Why a golden check failed, as ``assertFrames(of:at:match:references:artifacts:fileID:filePath:line:column:)``

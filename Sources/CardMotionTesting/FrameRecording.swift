@@ -1,5 +1,6 @@
 import CardRender
 #if canImport(Testing)
+import CardVerify
 import Testing
 
 /// The record mode as a Swift Testing trait, scoped to a test or a whole suite, as swift-snapshot-testing's

@@ -1,5 +1,6 @@
 import CardPlatform
 import CardRender
+import CardVerify
 import Foundation
 
 extension GoldenSetup {

@@ -1,5 +1,6 @@
 import CardMotion
 import CardRender
+import CardVerify
 import Foundation
 
 /// What every golden assertion starts from: the script decoded and planned, the record mode in force, where the

@@ -1,6 +1,7 @@
 import CardPlatform
 import CardRender
 import CardScene
+import CardVerify
 
 /// A request for a reference picture or a diff: `/references/N.png` or `/diffs/N.png`.
 struct StudioReferenceRoute {

@@ -1,5 +1,6 @@
 import CardRender
 import CardScene
+import CardVerify
 
 /// The studio's page: one HTML document with its style and script inline, so it needs nothing from the network
 /// (docs/studio.md describes what it shows and its keys).

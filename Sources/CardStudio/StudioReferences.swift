@@ -2,6 +2,7 @@ import CardMotion
 import CardPlatform
 import CardRender
 import CardScene
+import CardVerify
 
 /// The reference frames of `cardmotion studio --reference DIR`, laid out as `verify` reads them (one script: DIR
 /// holds `frame-NNNNN.png`; several: `DIR/<script name>/`), and each script's verdicts per revision, computed when

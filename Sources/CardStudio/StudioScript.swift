@@ -2,6 +2,7 @@ import CardMotion
 import CardPlatform
 import CardRender
 import CardScene
+import CardVerify
 import Foundation
 
 /// One script the studio serves: its last good version (plan, state, renderer), its revision, and the problem

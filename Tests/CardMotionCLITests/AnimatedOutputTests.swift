@@ -1,6 +1,7 @@
 import CardMotionTestSupport
 import CardRender
 import CardScene
+import CardVerify
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CardMotionTestSupport
 import CardRender
+import CardVerify
 import Foundation
 import Testing
 @testable import CardMotionTesting

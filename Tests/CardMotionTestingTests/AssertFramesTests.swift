@@ -1,6 +1,7 @@
 import CardGeometry
 import CardMotionTestSupport
 import CardRender
+import CardVerify
 import Foundation
 import Testing
 @testable import CardMotionTesting

@@ -1,5 +1,6 @@
 import CardMotion
 import CardScene
+@testable import CardVerify
 import Testing
 @testable import CardRender
 

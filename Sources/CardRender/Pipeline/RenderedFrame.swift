@@ -9,8 +9,9 @@ public final class RenderedFrame: @unchecked Sendable {
     public let scene: Scene
     /// Set once by the worker that draws it, before ``markDrawn()``; `nil` when drawing failed.
     public internal(set) var image: RGBAImage!
-    /// The verdicts against references, for `verify`.
-    public let memo = ReferenceMemo()
+    /// What a consumer of the frames learned about this scene (verification keeps its last verdict here), shared
+    /// by every frame that shows it.
+    public let memo = SceneMemo()
     /// The PNG bytes, once encoded.
     private let encoded = Locked<[UInt8]?>(nil)
     private let drawing = NSCondition()

@@ -1,4 +1,5 @@
 import CardRender
+import CardVerify
 
 extension ApprovalCheck {
     /// Locks every reference folder against other runs until the process ends (a folder another run writes fails,

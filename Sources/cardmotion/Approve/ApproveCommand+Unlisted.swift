@@ -1,5 +1,6 @@
 import CardPlatform
 import CardRender
+import CardVerify
 
 extension ApproveCommand {
     /// Fails (exit 2) when any of `unlisted`, the failing frames asked for that verify could not list, exist: their

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardPlatform
 import CardRender
+import CardVerify
 import Foundation
 
 /// `cardmotion approve`: accepts the frames a `verify` run found different, from its artefact folder.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardPlatform
 import CardRender
+import CardVerify
 import Foundation
 
 /// An `R,G,B` colour argument, 0–255 each.

@@ -1,5 +1,6 @@
 import CardRender
 import CardScene
+import CardVerify
 
 /// `compare A B --json FILE` over two folders: the run as one JSON document, keys sorted, so the same folders give
 /// the same bytes whatever the number of workers.

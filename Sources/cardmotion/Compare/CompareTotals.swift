@@ -1,4 +1,5 @@
 import CardRender
+import CardVerify
 
 /// The counts of a `compare A B` run over two folders, per status, and the summary line it ends with.
 struct CompareTotals: Equatable {

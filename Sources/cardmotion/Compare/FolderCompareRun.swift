@@ -1,5 +1,6 @@
 import CardPlatform
 import CardRender
+import CardVerify
 
 /// `compare A B` over two folders, as the command line runs it: the diff folder claimed, every pair compared
 /// (``FolderComparison``), the diffs and the JSON put in place only when every pair was compared (a broken or

@@ -1,4 +1,5 @@
 import CardRender
+import CardVerify
 
 extension PairVerdict {
     /// The line `compare` prints for a name that differs (`frame-00012.png: 2424 different pixels`); `nil` for equal

@@ -2,6 +2,7 @@ import ArgumentParser
 import CardMotion
 import CardPlatform
 import CardRender
+import CardVerify
 import Foundation
 
 /// `cardmotion render`: every frame of one or more scripts as numbered PNG files, or as one animated file.

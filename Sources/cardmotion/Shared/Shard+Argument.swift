@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardRender
+import CardVerify
 
 /// `--shard K/N` on the command line (``Shard/init(parsing:)``).
 extension Shard: ExpressibleByArgument {

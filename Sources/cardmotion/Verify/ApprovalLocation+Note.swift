@@ -1,5 +1,6 @@
 import CardPlatform
 import CardRender
+import CardVerify
 
 extension ApprovalLocation {
     /// ``referenceFolder(_:)``, with a note on stderr when the folder lies outside the current folder (its frames

@@ -1,5 +1,6 @@
 import CardPlatform
 import CardRender
+import CardVerify
 
 extension VerifyCommand {
     /// Writes the run's results: the frame lines and the summary on stdout, or with `--list-failed` on stderr

@@ -3,6 +3,7 @@ import CardPlatform
 import CardMotion
 import CardRender
 import CardScene
+import CardVerify
 import Foundation
 
 /// `cardmotion verify`: renders each script and checks every frame against the reference PNG of the same name.

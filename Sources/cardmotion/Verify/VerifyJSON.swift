@@ -1,5 +1,6 @@
 import CardMotion
 import CardRender
+import CardVerify
 import Foundation
 
 /// `verify --json FILE`: the run as one JSON document (keys sorted, so the same run prints the same bytes but for the

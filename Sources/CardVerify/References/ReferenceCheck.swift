@@ -1,0 +1,75 @@
+import CardRender
+import CardPlatform
+import Foundation
+
+/// One rendered frame against its reference file, with the record modes applied: the single rule that
+/// `cardmotion verify` and `CardMotionTesting` share.
+public enum ReferenceCheck {
+    public enum Result: Sendable {
+        /// The reference was written (absent under `missing`/`failed`, any under `all`, failing under `failed`).
+        case recorded(path: String)
+        /// The reference does not exist and the mode is `never`.
+        case missing(path: String)
+        /// The frame was compared.
+        case checked(FrameVerdict)
+    }
+
+    /// Checks `actual` against the PNG at `path`; an unreadable reference throws a ``PNGError`` naming it.
+    /// With a `memo` shared by consecutive frames that rendered the same image, a reference whose bytes equal the
+    /// last one checked is not decoded and compared again: its verdict is reused.
+    /// Pixels of `mask` are left out of the comparison (a masked check is never memoised: masks move with nodes).
+    /// With a `batch`, a recorded reference is only staged, and replaces the old one when the batch is committed
+    /// (a run that fails part-way leaves the reference folder as it was).
+    public static func run(_ actual: RGBAImage, frame: Int, reference path: String, mode: RecordMode,
+                           options: PixelmatchOptions, budget: DiffBudget, memo: SceneMemo? = nil,
+                           mask: PixelMask? = nil, batch: OutputBatch? = nil) throws(PNGError) -> Result {
+        let memo = mask == nil ? memo.map(ReferenceMemo.init(memo:)) : nil
+        let exists = FilePath.exists(path)
+        if mode == .all || (!exists && mode != .never) {
+            try PNGFile.write(actual, to: path, options: .references, batch: batch)
+            return .recorded(path: path)
+        }
+        guard exists else { return .missing(path: path) }
+        let bytes = try PNGCodec.read(contentsOf: path)
+        var verdict: FrameVerdict
+        if let memo, let known = memo.verdict(for: bytes) {
+            verdict = known
+            verdict.frame = frame
+        } else {
+            let expected: RGBAImage
+            do {
+                expected = try PNGCodec.decode(bytes)
+            } catch {
+                throw PNGError(path: path, reason: error.reason)
+            }
+            verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget,
+                                         mask: mask)
+            memo?.remember(verdict, for: bytes)
+        }
+        if verdict.isFailure && mode == .failed {
+            try PNGFile.write(actual, to: path, options: .references, batch: batch)
+            return .recorded(path: path)
+        }
+        return .checked(verdict)
+    }
+}
+
+/// The last verdict for one rendered image, keyed by the exact bytes of the reference it was checked against, kept
+/// in the rendered scene's ``SceneMemo``. Frames at rest render the same image and usually have identical
+/// references: those are decoded once.
+struct ReferenceMemo {
+    private struct Last: Sendable {
+        var bytes: [UInt8]
+        var verdict: FrameVerdict
+    }
+
+    let memo: SceneMemo
+
+    func verdict(for bytes: [UInt8]) -> FrameVerdict? {
+        memo.value(as: Last.self).flatMap { $0.bytes == bytes ? $0.verdict : nil }
+    }
+
+    func remember(_ verdict: FrameVerdict, for bytes: [UInt8]) {
+        memo.keep(Last(bytes: bytes, verdict: verdict))
+    }
+}

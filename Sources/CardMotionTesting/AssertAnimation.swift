@@ -55,21 +55,17 @@ func checkAnimation(of scriptPath: String, match expectation: FrameExpectation, 
     GoldenSetup.check(.animation, scriptPath: scriptPath, expectation: expectation, named: name, references: reference,
                       artifacts: artifacts, context: context) { setup, mismatch -> ScriptVerification? in
         let path = FilePath.absolute(setup.references)
-        if setup.mode == .never && !FilePath.exists(path) {
-            mismatch.problems.append("missing reference \(path) (\(RecordAdvice.testing.recordMissing))")
-            return nil
-        }
         let report = AssertionReport(testFile: context.testFile, artifacts: setup.artifacts)
-        let result: ScriptVerification, reportPath: String?
+        let outcome: VerificationRun.Outcome
         do {
-            (result, reportPath) = try report.committing(keeping: StaleFrames.inputs(of: setup.plan.script)) { batch in
-                try setup.makeVerifier(batch: batch).verifyAnimation(setup.plan, path: setup.plan.script.sourcePath,
-                                                                     reference: path, artifacts: report.artifacts)
-            }
+            outcome = try setup.run(VerificationTarget(path: setup.plan.script.sourcePath, plan: setup.plan, references: path,
+                                                       kind: .animation, artifacts: report.artifacts),
+                                    report: report)
         } catch {
             mismatch.problems.append("\(error)")
             return nil
         }
+        let result = outcome.results[0], reportPath = outcome.report
         if result.recordedCount > 0 {
             mismatch.recorded = [path]
             return result

@@ -68,21 +68,11 @@ func checkFrames(of scriptPath: String, at times: [Double]?, match expectation: 
             return nil
         }
         let report = AssertionReport(testFile: context.testFile, artifacts: setup.artifacts)
-        let inputs = StaleFrames.inputs(of: plan.script)
-        let result: ScriptVerification, reportPath: String?
+        let outcome: VerificationRun.Outcome
         do {
-            if setup.mode != .all, let rates = try ReferenceFolder.frameRateMismatch(referenceFolder, fps: timing.fps) {
-                throw RenderFailure("reference folder \(referenceFolder) was \(rates): set the script's fps back to "
-                                    + "\(FrameRateMismatch.text(rates.recorded)), or re-record it with .all (\(RecordMode.environmentVariable)=all)")
-            }
-            try ReferenceFolder.check(referenceFolder, frameCount: timing.frameCount, mode: setup.mode, frames: frames,
-                                      advice: .testing)
-            (result, reportPath) = try report.committing(keeping: inputs) { batch in
-                try setup.makeVerifier(batch: batch).verify(plan, path: plan.script.sourcePath, references: referenceFolder,
-                                                            artifacts: report.artifacts,
-                                                            approvalFolder: report.approvalFolder(for: referenceFolder),
-                                                            artifactsSubfolder: "", frames: frames)
-            }
+            outcome = try setup.run(VerificationTarget(path: plan.script.sourcePath, plan: plan, references: referenceFolder,
+                                                       kind: .frames, artifacts: report.artifacts, frames: frames),
+                                    report: report)
         } catch {
             mismatch.problems.append("\(error)")
             if setup.mode != .never {
@@ -90,8 +80,7 @@ func checkFrames(of scriptPath: String, at times: [Double]?, match expectation: 
             }
             return nil
         }
-        // Then the references past a re-recorded script's end go.
-        if setup.mode == .all { StaleFrames.remove(in: referenceFolder, from: timing.frameCount, keeping: inputs) }
+        let result = outcome.results[0], reportPath = outcome.report
         mismatch.recorded = result.frames.filter { $0.outcome == .recorded }.map { referenceFolder + "/" + $0.name }
         report.fill(&mismatch, from: result, timing: timing, threshold: setup.options.threshold, budget: setup.budget,
                     reportPath: reportPath)

@@ -3,10 +3,9 @@ import CardPlatform
 import CardRender
 import CardVerify
 
-/// What an assertion leaves for its reader when frames fail, in `cardmotion verify --artifacts DIR`'s layout for
-/// one script: the failing frames' images (written by the engine), then `report.html`, `junit.xml` and
-/// `manifest.json` beside them (``VerificationReports``, the command line's writer), all staged in the assertion's
-/// batch so they appear together or not at all; and the mismatch's summary, with the command that approves it.
+/// Where an assertion's failures are reported, in `cardmotion verify --artifacts DIR`'s layout for one script (the
+/// failing frames' images, `report.html`, `junit.xml` and `manifest.json`, written by ``VerificationRun``), and the
+/// mismatch's summary, with the command that approves it.
 struct AssertionReport {
     /// The package root (``PackageRoot``): approve runs there, and the manifest names references relative to it.
     let packageRoot: String
@@ -18,38 +17,6 @@ struct AssertionReport {
     init(testFile: String, artifacts: String) {
         packageRoot = PackageRoot.of(testFile: testFile)
         self.artifacts = FilePath.absolute(artifacts)
-    }
-
-    /// The reference folder `references` relative to the package root, for the approval manifest: `nil` when it
-    /// lies outside (or does not exist yet), when the manifest leaves its frames out.
-    func approvalFolder(for references: String) -> String? {
-        ApprovalLocation.referenceFolder(references, inside: packageRoot)
-    }
-
-    /// Runs `verify`, which checks the frames staging what it writes in the batch it is given, stages the reports
-    /// beside them when frames fail, and puts every file in place together; when anything throws, nothing is put in
-    /// place and the error is thrown. Then an earlier run's failure images and reports that this run did not write
-    /// go from the artefact folder (never one of `inputs`, the files the script reads), so it shows this run only.
-    /// Returns the result and the report's path (`nil` when nothing failed).
-    func committing(keeping inputs: Set<String>,
-                    _ verify: (OutputBatch) throws -> ScriptVerification) throws -> (result: ScriptVerification, report: String?) {
-        let batch = OutputBatch()
-        let result: ScriptVerification, report: String?, written: Set<String>
-        do {
-            result = try verify(batch)
-            report = result.isFailing ? try VerificationReports.write([result], seconds: result.seconds, into: artifacts, batch: batch,
-                                                                                approveIn: packageRoot) : nil
-            // The paths staged, taken before they are put in place (which empties the batch).
-            written = batch.paths
-            try batch.commit()
-        } catch {
-            batch.discard()
-            throw error
-        }
-        StaleFrames.removeFailureImages(in: artifacts, except: written, keeping: inputs)
-        let reports = VerificationReports.paths(in: artifacts)
-        OutputFile.removeStale([reports.junit, reports.report, reports.manifest].filter { !written.contains($0) }, keeping: inputs)
-        return (result, report)
     }
 
     /// Fills `mismatch` with `result`'s failing frames (their instants on `timing`), what happened to the motion, the

@@ -4,14 +4,14 @@ import CardVerify
 import Foundation
 
 extension GoldenSetup {
-    /// `cardmotion verify`'s engine set up for this assertion: the script's frames drawn on the parallel pipeline
-    /// (its images read first), compared under the resolved policy and record mode, everything written staged in
-    /// `batch`, its messages in CardMotionTesting's words.
-    func makeVerifier(batch: OutputBatch) throws -> ScriptVerifier {
+    /// `cardmotion verify`'s whole run for this assertion, in CardMotionTesting's words: the manifest names references
+    /// relative to the package root (where the report's approve command runs), and the reports are written only when
+    /// a frame fails, into the assertion's artefact folder.
+    func run(_ target: VerificationTarget, report: AssertionReport) throws -> VerificationRun.Outcome {
         let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
-        try pipeline.preload(plan)
-        var verifier = ScriptVerifier(mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline, batch: batch)
-        verifier.advice = .testing
-        return verifier
+        let run = VerificationRun(mode: mode, policy: policy, wording: .testing, approvalRoot: .folder(report.packageRoot),
+                                  reports: VerificationRun.Reports(folder: report.artifacts, approveIn: report.packageRoot,
+                                                                   whenPassing: false))
+        return try run.run([target], pipeline: pipeline)
     }
 }

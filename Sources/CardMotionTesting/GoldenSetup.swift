@@ -10,6 +10,8 @@ struct GoldenSetup {
     let mode: RecordMode
     /// The reference folder (frames) or APNG file, and where failing frames' expected, actual and diff images go.
     let paths: Paths
+    /// The assertion's comparison settings, before the script's `verify:` section is merged in.
+    let policy: VerificationPolicy
     let options: PixelmatchOptions
     /// The differing pixels a frame may have: the expectation's, else the script's, else none.
     let budget: DiffBudget
@@ -55,7 +57,7 @@ struct GoldenSetup {
             context.warn(notice)
         }
         let (options, budget, ignore) = expectation.policy.resolved(for: plan.script.verification)
-        return .success(GoldenSetup(plan: plan, mode: mode, paths: paths, options: options, budget: budget, ignore: ignore))
+        return .success(GoldenSetup(plan: plan, mode: mode, paths: paths, policy: expectation.policy, options: options, budget: budget, ignore: ignore))
     }
 
     /// Runs `check` with the setup (see ``make(_:scriptPath:expectation:named:references:artifacts:context:)``)

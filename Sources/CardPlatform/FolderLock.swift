@@ -27,7 +27,18 @@ public enum FolderLock {
     /// Locks `folder` (which exists) until the process ends or ``releaseAll()``; a folder this process holds already
     /// (under any name) is not locked twice.
     public static func acquire(_ folder: String) throws(Failure) {
+        _ = try taking(folder)
+    }
+
+    /// Locks `folder` as ``acquire(_:)`` does; returns the lock file's identity when this call took the lock, `nil`
+    /// when the process held it already (then it is not this caller's to release).
+    static func taking(_ folder: String) throws(Failure) -> FileIdentity? {
         try Held.shared.acquire(lockFile: (folder.hasSuffix("/") ? folder : folder + "/") + fileName)
+    }
+
+    /// Releases the locks whose files' identities are `chosen` (from ``taking(_:)``) and removes their files.
+    static func release(where chosen: (FileIdentity) -> Bool) {
+        Held.shared.release(where: chosen)
     }
 
     /// Releases every lock this process holds and removes their lock files.
@@ -41,7 +52,7 @@ public enum FolderLock {
         private let lock = NSLock()
         private var files: [(path: String, descriptor: Int32, identity: FileIdentity, atCrash: CrashCleanup.Registration?)] = []
 
-        func acquire(lockFile path: String) throws(Failure) {
+        func acquire(lockFile path: String) throws(Failure) -> FileIdentity? {
             lock.lock()
             defer { lock.unlock() }
             // A run that releases its lock removes the file. One that opened the file just before, and locks it once
@@ -64,7 +75,7 @@ public enum FolderLock {
                 }
                 if files.contains(where: { $0.identity == identity }) {
                     _ = SystemCalls.close(descriptor)
-                    return
+                    return nil
                 }
                 let code = SystemCalls.lockWithoutWaiting(descriptor)
                 if code != 0 {
@@ -79,7 +90,7 @@ public enum FolderLock {
                 let written = SystemCalls.replaceContent(of: descriptor, with: Array("\(SystemCalls.processID)\n".utf8))
                 files.append((path, descriptor, identity, CrashCleanup.remove(atCrash: path, whileOpenAt: descriptor)))
                 if written != 0 { throw .unavailable(reason: SystemErrorMessage.writing(written)) }
-                return
+                return identity
             }
             throw .unavailable(reason: "its lock file keeps changing")
         }
@@ -110,15 +121,20 @@ public enum FolderLock {
         }
 
         func releaseAll() {
+            release { _ in true }
+        }
+
+        /// Releases the locks whose files' identities are `chosen`, and removes those files.
+        func release(where chosen: (FileIdentity) -> Bool) {
             lock.lock()
             defer { lock.unlock() }
-            for file in files {
+            for file in files where chosen(file.identity) {
                 if let registration = file.atCrash { CrashCleanup.forget(registration) }
                 // Only our own file: never one that replaced it after someone removed ours by hand.
                 if SystemCalls.identity(ofPath: file.path) == file.identity { SystemCalls.unlink(file.path) }
                 _ = SystemCalls.close(file.descriptor)
             }
-            files.removeAll()
+            files.removeAll { chosen($0.identity) }
         }
     }
 }

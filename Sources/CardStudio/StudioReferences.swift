@@ -67,6 +67,26 @@ final class StudioReferences: Sendable {
         }
     }
 
+    /// The geometry recorded beside `script`'s references (`states.jsonl`), read through the confined folder: the
+    /// node masks of `verify:` are placed where the nodes were when the references were recorded as well as where
+    /// they are now, exactly as `verify` places them. Empty when there is none.
+    func recordedGeometry(of script: StudioScript) throws(StudioRequestProblem) -> GeometryGolden {
+        let shown = shownPath(of: script) + "/states.jsonl"
+        var bytes: [UInt8] = []
+        if let folder = try folder(of: script) {
+            do {
+                bytes = try folder.readFile(named: "states.jsonl", maximumSize: GeometryGolden.maximumFileSize)
+            } catch {
+                if !error.isMissing { throw StudioRequestProblem(status: 500, message: "reference \(error.description)") }
+            }
+        }
+        do {
+            return try GeometryGolden(path: shown, contents: bytes)
+        } catch {
+            throw StudioRequestProblem(status: 500, message: "reference \(error.description)")
+        }
+    }
+
     /// Frame `frame`'s reference for `script`, decoded; a missing one is a 404, an unreadable one a 500.
     func referenceImage(frame: Int, of script: StudioScript) throws(StudioRequestProblem) -> RGBAImage {
         guard let bytes = try referenceBytes(frame: frame, of: script) else {
@@ -123,6 +143,7 @@ final class StudioReferences: Sendable {
         let results = Locked([Verdict](repeating: .missing, count: count))
         let problem = Locked<StudioRequestProblem?>(nil)
         let shown = shownPath(of: script)
+        let recorded = try recordedGeometry(of: script)
         try script.draw(present, of: version) { frame, actual, scene in
             let bytes: [UInt8]
             do throws(ConfinedFolder.Failure) {
@@ -140,7 +161,8 @@ final class StudioReferences: Sendable {
                 problem.withLock { $0 = $0 ?? StudioRequestProblem(status: 500, message: "reference \(shown)/\(FrameFileName.of(frame)): \(error.reason)") }
                 return
             }
-            let mask = ignore.mask(scene: scene, recorded: nil, width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
+            let mask = ignore.mask(scene: scene, recorded: recorded.geometry(ofFrame: frame), width: screen.pixelWidth,
+                                   height: screen.pixelHeight, scale: screen.scale)
             let verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget, mask: mask)
             results.withLock { $0[frame] = verdict.isFailure ? .failed(differentPixels: verdict.differentPixels) : .passed(differentPixels: verdict.differentPixels) }
         }
@@ -155,12 +177,14 @@ final class StudioReferences: Sendable {
             throw StudioRequestProblem(status: 404, message: "\(script.name) has no frames: it has not been read well yet")
         }
         let expected = try referenceImage(frame: frame, of: script)
+        let recorded = try recordedGeometry(of: script).geometry(ofFrame: frame)
         let (options, _, ignore) = Self.policy(of: plan)
         let screen = plan.script.screen
         let drawn = Locked<RGBAImage?>(nil)
         do {
             try script.draw([frame], of: version) { _, actual, scene in
-                let mask = ignore.mask(scene: scene, recorded: nil, width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale)
+                let mask = ignore.mask(scene: scene, recorded: recorded, width: screen.pixelWidth, height: screen.pixelHeight,
+                                       scale: screen.scale)
                 let diff = FrameVerdict.diffImage(actual: actual, expected: expected, options: options, mask: mask)
                 drawn.withLock { $0 = diff }
             }

@@ -44,6 +44,12 @@ enum CardMotionMain {
             fail(CommandFailure.badInput, "cardmotion: \(failure.message)")
         } catch let failure as StandardStreams.Failure {
             fail(CommandFailure.badInput, "cardmotion: \(failure)")
+        } catch let failure as OutputFile.Failure {
+            fail(CommandFailure.badInput, "cardmotion: \(failure.description)")
+        } catch let failure as Folders.Failure {
+            fail(CommandFailure.badInput, "cardmotion: \(failure.description)")
+        } catch let failure as FolderClaims.Failure {
+            fail(CommandFailure.badInput, "cardmotion: \(failure.description)")
         } catch {
             let code = CardMotionCommand.exitCode(for: error)
             let message = CardMotionCommand.fullMessage(for: error)

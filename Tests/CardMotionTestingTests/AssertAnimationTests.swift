@@ -67,7 +67,7 @@ import Testing
             #expect(mismatch?.problems.count == 1)
         } matching: { issue in
             issue.sourceLocation?.line == line
-                && issue.comments.contains { $0.rawValue.contains("__Goldens__/AssertAnimationTests/aMissingReferenceIsReportedAtTheCallSite/throw.apng (set CARDMOTION_RECORD=missing") }
+                && issue.comments.contains { $0.rawValue.contains("__Goldens__/AssertAnimationTests/aMissingReferenceIsReportedAtTheCallSite/throw.apng is missing (set CARDMOTION_RECORD=missing") }
         }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `cardmotion approve`: accepts the frames a `verify` run found different, from its artefact folder.
 ///
 /// The artefact folder may come from elsewhere (a CI run's download), so nothing in it is trusted as a place to
-/// write or read: see ``ApprovalCheck`` for what is checked and docs/security.md for why.
+/// write or read: see ``Approval`` and ``ApprovalCheck`` for what is checked and docs/security.md for why.
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
@@ -50,54 +50,17 @@ struct ApproveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let range = try frameRange()
-        let folder = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(artifacts) }
-        let here = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.current() }
-        let narrowed = try reference.map { path in
-            let named: ConfinedFolder
-            do {
-                named = try ConfinedFolder.open(path)
-            } catch {
-                throw CommandFailure("--reference \(error)")
-            }
-            guard here.contains(named) else {
-                throw CommandFailure("--reference \(path): is not inside the current folder; approve writes only below the folder it runs in")
-            }
-            return named
-        }
-        let listing = try ApprovalManifestFiles.read(in: folder)
-        let listed = listing.frames
-        if let script {
-            try Self.checkScriptIsListed(script, in: listed.map(\.frame.script) + listing.unlisted.map(\.script), artifacts: artifacts)
-        }
-        func isChosen(script path: String, frame: Int) -> Bool {
-            (script.map { [$0, RenderCommand.stem($0)].contains(RenderCommand.stem(path)) } ?? true)
-                && (range.map { $0.contains(frame) } ?? true)
-        }
-        let chosen = listed.filter { isChosen(script: $0.frame.script, frame: $0.frame.frame) }
-        // Frames verify could not list (their references lie outside the folder it ran in) are never approved
-        // here; asked for, they stop the run before anything is written. --reference names folders inside.
-        if narrowed.isEmpty {
-            try Self.refuseUnlisted(listing.unlisted.compactMap { unlisted in
-                var kept = unlisted
-                kept.frames = unlisted.frames.filter { isChosen(script: unlisted.script, frame: $0) }
-                return kept.frames.isEmpty ? nil : kept
-            }, here: here)
-        }
-        var check = try ApprovalCheck(chosen, artifacts: folder, in: here, narrowedTo: narrowed)
-        guard !check.frames.isEmpty else {
+        let outcome = try Approval(artifacts: artifacts, choice: Approval.Choice(script: script, frames: try frameRange(),
+                                                                                  references: reference)).run()
+        guard outcome.matchedAny else {
             try StandardStreams.line("approve: no failing frame matches in \(artifacts)")
             return
         }
-        try check.verifyRendered()
-        try check.lockFolders()
-        try check.verifyReferences()
-        let approved = try check.apply()
-        for frame in approved {
+        for frame in outcome.approved {
             try StandardStreams.line("approved \(RenderCommand.stem(frame.frame.script)) \(frame.frame.name) -> \(frame.referencePath)")
         }
-        let already = check.frames.count - approved.count
-        try StandardStreams.line("approve: \(approved.count) frame\(approved.count == 1 ? "" : "s") approved"
+        let count = outcome.approved.count, already = outcome.alreadyApproved
+        try StandardStreams.line("approve: \(count) frame\(count == 1 ? "" : "s") approved"
                                  + (already > 0 ? ", \(already) already approved" : ""))
     }
 }

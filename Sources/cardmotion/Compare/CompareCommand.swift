@@ -145,7 +145,7 @@ struct CompareCommand: ParsableCommand {
             result = compared
         }
         if let output, let diff = result.diffImage {
-            try AtomicFile.makeFolder(AtomicFile.folder(of: output))
+            try Folders.make(FilePath.folder(of: output))
             try PNGOutput.write(diff, to: output, options: .diffs)
         }
         try StandardStreams.line("different pixels: \(result.differentPixels)")

@@ -22,16 +22,16 @@ struct FolderCompareRun {
     func run() throws -> Bool {
         let comparison = try FolderComparison(a: a, b: b, options: options, diffFolder: diffFolder)
         if let folder = diffFolder { try claim(folder) }
-        let (verdicts, diffs) = try AtomicFile.allOrNothing { batch in
+        let (verdicts, diffs) = try OutputBatch.allOrNothing { batch in
             let workers = comparison.workers(requested: jobs)
             if let note = workers.note { StandardStreams.writeError("cardmotion: \(note)\n") }
             return try comparison.compareAll(workers: workers.jobs, into: batch)
-        }
+        }.result
         comparison.removeStaleDiffs(kept: diffs)
         if let json {
-            try AtomicFile.makeFolder(AtomicFile.folder(of: json))
+            try Folders.make(FilePath.folder(of: json))
             let document = CompareJSON.document(a: a, b: b, verdicts: verdicts)
-            try AtomicFile.write(Array((document.formatted() + "\n").utf8), to: json)
+            try OutputFile.write(Array((document.formatted() + "\n").utf8), to: json)
         }
         for line in verdicts.compactMap(\.line) { try StandardStreams.line(line) }
         try StandardStreams.line(CompareTotals(verdicts).summary)
@@ -41,6 +41,6 @@ struct FolderCompareRun {
     /// Takes the diff folder for the run, refusing one of the compared folders (``CompareCommand/refuseInput(asOutput:inputs:)``).
     private func claim(_ folder: String) throws {
         try CompareCommand.refuseInput(asOutput: folder, inputs: [a, b])
-        try AtomicFile.claimFolder(folder, chosenBy: "--output")
+        try FolderClaims.untilExit.claim(folder, chosenBy: "--output")
     }
 }

@@ -99,7 +99,7 @@ struct PreviewCommand: ParsableCommand {
         if sheet, let problem = ScriptLimits.imageSizeProblem(width: layout.width, height: layout.height, what: "a sheet") {
             throw CommandFailure("--count \(count) --columns \(columns) --thumb-width \(thumbWidth): \(problem); show fewer frames, choose a smaller --thumb-width, or change --columns (more columns make the sheet wider and less tall)")
         }
-        try AtomicFile.makeFolder(AtomicFile.folder(of: output))
+        try Folders.make(FilePath.folder(of: output))
         let image: RGBAImage
         if sheet {
             let playback = plan.makePlayback()
@@ -124,7 +124,7 @@ struct PreviewCommand: ParsableCommand {
         try strictness.report([plan.script])
         let pipeline = try FramePipeline.showingNote(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)
-        try AtomicFile.makeFolder(AtomicFile.folder(of: file))
+        try Folders.make(FilePath.folder(of: file))
         let bytes = try AnimatedRender.write(plan, frames: 0..<plan.timing.frameCount, to: file,
                                              format: AnimationFormat(fileName: file)!, lossyQuality: encoding.quality,
                                              apngCompression: encoding.compression ?? .default, pipeline: pipeline)

@@ -1,3 +1,4 @@
+import CardPlatform
 import CardMotion
 import CardRender
 
@@ -9,7 +10,7 @@ extension AnimatedRender {
                       progress: Progress? = nil) throws -> Int {
         let bytes = try encode(plan, frames: frames, for: path, format: format, lossyQuality: lossyQuality,
                                apngCompression: apngCompression, pipeline: pipeline, frameDone: { progress?.advance() })
-        try AtomicFile.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path)
         return bytes.count
     }
 }

@@ -103,19 +103,19 @@ struct RenderCommand: ParsableCommand {
         if let animation = destination.animation {
             for (path, plan) in mine {
                 let file = destination.file(for: path)
-                try AtomicFile.makeFolder(AtomicFile.folder(of: file))
+                try Folders.make(FilePath.folder(of: file))
                 try renderAnimation(plan, to: file, format: animation, pipeline: pipeline)
             }
             return
         }
         let targets = mine.map { path, plan in (plan, scripts.count == 1 ? output : output + "/" + Self.stem(path)) }
         // Every folder is locked before the first frame is written: a run that meets another's folder stops at once.
-        for (_, folder) in targets { try AtomicFile.claimFolder(folder, chosenBy: "--output") }
+        for (_, folder) in targets { try FolderClaims.untilExit.claim(folder, chosenBy: "--output") }
         // Frames are staged and put in place only when every frame of every script is drawn: a run that fails
         // part-way (a limit only met while drawing a late frame) leaves every folder as it was.
-        let summaries = try AtomicFile.allOrNothing { batch in
+        let summaries = try OutputBatch.allOrNothing { batch in
             try targets.map { plan, folder in try render(plan, into: folder, pipeline: pipeline, batch: batch) }
-        }
+        }.result
         if from == nil && to == nil {
             for (plan, folder) in targets {
                 StaleFrames.remove(in: folder, from: plan.timing.frameCount, keeping: StaleFrames.inputs(of: plan.script))

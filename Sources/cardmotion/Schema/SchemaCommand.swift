@@ -37,7 +37,7 @@ struct SchemaCommand: ParsableCommand {
 
     /// Rewrites the generated key tables of every file in `docsFiles`, all or none.
     private func updateDocs() throws {
-        try AtomicFile.allOrNothing { batch in
+        _ = try OutputBatch.allOrNothing { batch in
             for path in docsFiles {
                 if let updated = try Self.regenerated(path) { try batch.write(Array(updated.utf8), to: path) }
             }

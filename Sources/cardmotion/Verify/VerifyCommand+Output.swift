@@ -21,15 +21,4 @@ extension VerifyCommand {
         for line in lines { StandardStreams.writeError(line + "\n") }
         for result in results where result.isFailing { try StandardStreams.line(result.script) }
     }
-
-    /// Fails (exit 2) when a folder's references were recorded at another frame rate than this run draws (each
-    /// pair is a reference folder and the run's frames per second): its frames show other instants.
-    static func checkFrameRates(_ folders: [(references: String, fps: Double)]) throws {
-        for (folder, fps) in folders {
-            if let mismatch = try ReferenceFolder.frameRateMismatch(folder, fps: fps) {
-                throw CommandFailure("reference \(folder) was \(mismatch): verify with --fps \(FrameRateMismatch.text(mismatch.recorded)), "
-                                     + "or re-record it with --record all")
-            }
-        }
-    }
 }

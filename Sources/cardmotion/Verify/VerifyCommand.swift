@@ -132,73 +132,32 @@ struct VerifyCommand: ParsableCommand {
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         try strictness.report(mine.map(\.1.script))
         let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
+        let kind: VerificationTarget.Kind = AnimationFormat(fileName: reference) != nil ? .animation : .frames
         let targets = mine.map { path, plan in
             let stem = RenderCommand.stem(path)
-            return (path: path, plan: plan, references: scripts.count == 1 ? reference : reference + "/" + stem,
-                    artifacts: artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem })
-        }
-        let animated = AnimationFormat(fileName: reference) != nil
-        // Every reference folder is checked, then every folder this run writes into is locked, before any rendering.
-        if !animated {
-            if mode != .all { try Self.checkFrameRates(targets.map { ($0.references, $0.plan.timing.fps) }) }
-            for target in targets { try ReferenceFolder.check(target.references, frameCount: target.plan.timing.frameCount, mode: mode) }
-        }
-        for target in targets {
-            if mode != .never && !animated { try AtomicFile.claimFolder(target.references, chosenBy: "--reference") }
-            if let folder = target.artifacts { try AtomicFile.claimFolder(folder, chosenBy: "--artifacts") }
+            return VerificationTarget(path: path, plan: plan, references: scripts.count == 1 ? reference : reference + "/" + stem,
+                                      kind: kind, artifacts: artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem },
+                                      artifactsSubfolder: scripts.count == 1 ? "" : stem + "/")
         }
         // approve replaces references only inside the folder it runs in: the manifest names them relative to it.
-        let approvalFolders = try targets.map { target in
-            artifacts == nil || animated ? nil : try ApprovalLocation.referenceFolderNotingOutside(target.references)
-        }
-        for (_, plan) in mine { try pipeline.preload(plan) }
-        // Every file of the run (references, states.jsonl, failure images, reports) is staged and put in place only
-        // when every script was verified: a run that fails part-way leaves every folder as it was.
-        let (verified, seconds, written) = try AtomicFile.allOrNothing { batch in
-            var results: [ScriptVerification] = []
-            let start = Date()
-            for (target, approvalFolder) in zip(targets, approvalFolders) {
-                let (options, budget, ignore) = policy.resolved(for: target.plan.script.verification)
-                let verifier = ScriptVerifier(mode: mode, options: options, budget: budget, ignore: ignore,
-                                              pipeline: pipeline, batch: batch)
-                results.append(animated
-                    ? try verifier.verifyAnimation(target.plan, path: target.path, reference: target.references,
-                                                   artifacts: target.artifacts)
-                    : try verifier.verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
-                                          approvalFolder: approvalFolder,
-                                          artifactsSubfolder: scripts.count == 1 ? "" : RenderCommand.stem(target.path) + "/"))
+        var run = VerificationRun(mode: mode, policy: policy, wording: .commandLine,
+                                  approvalRoot: .currentFolder(noteOutside: ApprovalLocation.noteOutside),
+                                  reports: artifacts.map { VerificationRun.Reports(folder: $0, shard: sharding.shard,
+                                                                                   approveIn: Self.approveFolderUnlessAtRoot(),
+                                                                                   whenPassing: true) })
+        if let json {
+            run.alsoWrite = { results, seconds, batch in
+                try Folders.make(FilePath.folder(of: json))
+                try batch.write(Array((VerifyJSON.document(for: results, seconds: seconds).formatted() + "\n").utf8), to: json)
             }
-            let seconds = Date().timeIntervalSince(start)
-            try writeReports(results, seconds: seconds, into: batch)
-            return (results, seconds, batch.paths)
         }
-        // Then what the run replaces goes: references past a re-recorded script's end, and earlier failure images.
-        var results = verified
-        for (index, target) in targets.enumerated() {
-            let inputs = StaleFrames.inputs(of: target.plan.script)
-            if mode == .all && !animated {
-                results[index].removedReferences = StaleFrames.remove(in: target.references, from: target.plan.timing.frameCount,
-                                                                      keeping: inputs).count
-            }
-            if let folder = target.artifacts { StaleFrames.removeFailureImages(in: folder, except: written, keeping: inputs) }
-        }
-        try report(results, seconds: seconds)
+        let outcome = try run.run(targets, pipeline: pipeline)
+        let results = outcome.results
+        try report(results, seconds: outcome.seconds)
         if results.contains(where: \.isFailing) { throw ExitCode(CommandFailure.differences) }
         let changedGeometry = results.reduce(0) { $0 + $1.warnings.count }
         if strictness.strict, changedGeometry > 0 {
             throw CommandFailure("--strict: \(changedGeometry) frame\(changedGeometry == 1 ? "" : "s") passed with changed geometry (warnings above)")
-        }
-    }
-
-    /// Stages `junit.xml`, `report.html` and `manifest.json` (with `--artifacts`) and the `--json` file in `batch`.
-    private func writeReports(_ results: [ScriptVerification], seconds: Double, into batch: OutputBatch) throws {
-        if let artifacts {
-            try VerificationReports.write(results, seconds: seconds, into: artifacts, shard: sharding.shard, batch: batch,
-                                          approveIn: Self.approveFolderUnlessAtRoot())
-        }
-        if let json {
-            try AtomicFile.makeFolder(AtomicFile.folder(of: json))
-            try batch.write(Array((VerifyJSON.document(for: results, seconds: seconds).formatted() + "\n").utf8), to: json)
         }
     }
 

@@ -50,22 +50,32 @@ import Testing
 
     /// The walls ARCHITECTURE.md describes, as `Package.swift` draws them.
     @Test func packageSwiftKeepsTheWalls() throws {
-        let targets = try Self.targets.get().filter { $0.kind != "test" }
-        let system = Set(targets.filter { $0.kind == "system" }.map(\.name))
-        #expect(!system.isEmpty)
-        let cLibraryUsers = targets.filter { !$0.dependencies.filter(system.contains).isEmpty }.map(\.name).sorted()
-        #expect(cLibraryUsers == ["CJPEGSupport", "CPNGSupport", "CardRender"])
-        let platformHelperUsers = targets.filter { $0.dependencies.contains("CChildProcess") || $0.dependencies.contains("CCrashCleanup") }
-        #expect(platformHelperUsers.map(\.name) == ["CardPlatform"])
-        #expect(targets.first { $0.name == "CardGeometry" }?.dependencies == [])
-        // Everything CardMotion reaches, at any depth: no drawing, no codec, no C library.
-        var reached: Set<String> = [], next = ["CardMotion"]
-        while let name = next.popLast() {
-            for dependency in targets.first(where: { $0.name == name })?.dependencies ?? [] where reached.insert(dependency).inserted {
-                next.append(dependency)
-            }
-        }
-        #expect(reached.sorted() == ["CChildProcess", "CCrashCleanup", "CardGeometry", "CardPlatform", "CardScene", "Yams"])
+        let breaches = PackageWalls.breaches(in: try Self.targets.get())
+        #expect(breaches.isEmpty, "Package.swift breaks the walls:\n\(breaches.joined(separator: "\n"))")
+    }
+
+    /// The check names each breach: a C library or a platform helper imported from elsewhere, CardGeometry importing
+    /// anything, CardMotion reaching a drawing module through another.
+    @Test func theWallCheckNamesEachBreach() {
+        let targets = [
+            PackageTarget(name: "CardGeometry", kind: "regular", folder: "Sources/CardGeometry", dependencies: ["CardScene"]),
+            PackageTarget(name: "CCairo", kind: "system", folder: "Sources/System/CCairo", dependencies: []),
+            PackageTarget(name: "CChildProcess", kind: "regular", folder: "Sources/System/CChildProcess", dependencies: []),
+            PackageTarget(name: "CardPlatform", kind: "regular", folder: "Sources/CardPlatform", dependencies: ["CChildProcess"]),
+            PackageTarget(name: "CardScene", kind: "regular", folder: "Sources/CardScene", dependencies: ["CCairo"]),
+            PackageTarget(name: "CardRender", kind: "regular", folder: "Sources/CardRender", dependencies: ["CCairo", "CardScene"]),
+            PackageTarget(name: "CardMotion", kind: "regular", folder: "Sources/CardMotion", dependencies: ["CardScene", "CardPlatform"]),
+            PackageTarget(name: "cardmotion", kind: "executable", folder: "Sources/cardmotion", dependencies: ["CChildProcess"]),
+            PackageTarget(name: "CardRenderTests", kind: "test", folder: "Tests/CardRenderTests", dependencies: ["CCairo", "CChildProcess"]),
+        ]
+        let only = "only CJPEGSupport, CPNGSupport, CardRender may"
+        let reach = "it may reach only CChildProcess, CCrashCleanup, CardGeometry, CardPlatform, CardScene, Yams"
+        #expect(PackageWalls.breaches(in: targets) == [
+            "CardGeometry imports CardScene: it imports nothing",
+            "CardScene imports the C library CCairo: \(only)",
+            "cardmotion imports CChildProcess: only CardPlatform may",
+            "CardMotion reaches CCairo: \(reach)",
+        ])
     }
 
     /// The comparisons name each module missing or extra, listed twice or in another folder, and each dependency

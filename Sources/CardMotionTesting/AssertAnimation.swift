@@ -20,6 +20,10 @@ import Foundation
 ///     `<TestFile>/<testFunction>[.<name>]/<script name>/`; by default `$CARDMOTION_ARTIFACTS`, else
 ///     `cardmotion-artifacts` in the system's temporary folder.
 ///   - testName: the test function, as `#function` names it (`stackSwipe()` gives the folder `stackSwipe`).
+///   - fileID: the calling file, as `#fileID` gives it (leave the default).
+///   - filePath: the calling file's path, as `#filePath` gives it: the goldens' folder is found from it.
+///   - line: the line a failure is reported at, as `#line` gives it.
+///   - column: the column a failure is reported at, as `#column` gives it.
 @discardableResult
 public func assertAnimation(of scriptPath: String, match expectation: FrameExpectation = FrameExpectation(),
                             named name: String? = nil, reference: String? = nil, artifacts: String? = nil,

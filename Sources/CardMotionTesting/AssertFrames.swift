@@ -21,6 +21,10 @@ import Foundation
 ///     `<TestFile>/<testFunction>[.<name>]/<script name>/`; by default `$CARDMOTION_ARTIFACTS`, else
 ///     `cardmotion-artifacts` in the system's temporary folder.
 ///   - testName: the test function, as `#function` names it (`stackSwipe()` gives the folder `stackSwipe`).
+///   - fileID: the calling file, as `#fileID` gives it (leave the default).
+///   - filePath: the calling file's path, as `#filePath` gives it: the goldens' folder is found from it.
+///   - line: the line a failure is reported at, as `#line` gives it.
+///   - column: the column a failure is reported at, as `#column` gives it.
 @discardableResult
 public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
                          named name: String? = nil, references: String? = nil, artifacts: String? = nil,
@@ -43,7 +47,7 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
 /// The check is `cardmotion verify`'s, on the same engine: the reference folder is checked first (references
 /// recorded at another frame rate than the script's, a reference past the script's end, or under `never` a missing
 /// one, is a problem), the frames are drawn on the parallel pipeline and compared with the same
-/// ``VerificationPolicy``, everything written is staged and put in place only when every frame was drawn, and
+/// `VerificationPolicy`, everything written is staged and put in place only when every frame was drawn, and
 /// re-recording everything (`.all`) removes the references past the script's end and cuts its `states.jsonl` there.
 public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
                          named name: String? = nil, references: String? = nil, artifacts: String? = nil,

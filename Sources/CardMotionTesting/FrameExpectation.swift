@@ -6,7 +6,7 @@ import CardVerify
 /// left out of the comparison, and when references are (re)recorded.
 ///
 /// A threshold or budget left `nil` is the script's own (`verify:` section), else the default: threshold 0.1 and no
-/// differing pixel, as for `cardmotion verify` (one ``VerificationPolicy``). The masks add to the script's
+/// differing pixel, as for `cardmotion verify` (one `VerificationPolicy`). The masks add to the script's
 /// (`ignore`, `ignoreRegions`).
 ///
 /// The threshold is pixelmatch's YIQ colour distance, 0...1: at the default 0.1, `#007AFF` drawn as `#0A84FF`
@@ -16,7 +16,7 @@ public struct FrameExpectation: Sendable {
     public var threshold: Double?
     /// Differing pixels a frame may show; `nil`: the script's, else none.
     public var budget: DiffBudget?
-    /// When references are written; `nil` defers to the scope (the ``Trait/recordingFrames(_:)`` trait, or
+    /// When references are written; `nil` defers to the scope (the ``Testing/Trait/recordingFrames(_:)`` trait, or
     /// ``withFrameRecording(_:operation:)``), then to `CARDMOTION_RECORD`, then `never`.
     public var record: RecordMode?
     /// Nodes (ids or globs such as `card-*`; a named layer as `card-*/likeStamp`) and regions (in points) whose pixels

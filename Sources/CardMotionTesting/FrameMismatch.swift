@@ -2,9 +2,10 @@ import CardRender
 import CardVerify
 import Foundation
 
-/// Why a golden check failed, as ``assertFrames(of:at:match:references:artifacts:fileID:filePath:line:column:)``
-/// reports it: each failing frame with its pixel count and artefact paths, the references recorded, and problems
-/// with the inputs; for failing frames also the report written for them and the command that approves them.
+/// Why a golden check failed, as
+/// ``assertFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)`` reports it: each
+/// failing frame with its pixel count and artefact paths, the references recorded, and problems with the inputs; for
+/// failing frames also the report written for them and the command that approves them.
 ///
 /// Its ``description`` is the message of the one issue an assertion records: at most ``maximumLines`` lines
 /// whatever the number of failing frames (frames failed of those checked, what happened to the motion, the worst frame, the report's path and
@@ -46,7 +47,7 @@ public struct FrameMismatch: Error, CustomStringConvertible, Sendable {
     /// package root, where approve cannot reach them.
     public var approveCommand: String?
     /// What happened to each changed node's motion, verify's sentences (`card-0: same motion, 3 frames later
-    /// (+50 ms)`), shown before the worst frame: at most ``shownMotionLines``, the last of them a count of the rest.
+    /// (+50 ms)`), shown before the worst frame: at most `shownMotionLines`, the last of them a count of the rest.
     public var motion: [String] = []
 
     /// Whether nothing failed, nothing was recorded and nothing was wrong.

@@ -2,7 +2,7 @@ import CardMotionTestSupport
 import Foundation
 import Testing
 
-/// Every relative link of the documentation (README, CONTRIBUTING, docs/, the DocC articles) leads to a file or
+/// Every relative link of the documentation (README, CONTRIBUTING, ARCHITECTURE, CHANGELOG, docs/, the DocC articles) leads to a file or
 /// folder of the repository, and every `#anchor` into a Markdown file to one of its headings.
 @Suite struct DocumentationLinksTests {
     @Test func everyRelativeLinkOfTheDocumentationResolves() throws {
@@ -10,6 +10,7 @@ import Testing
         let files = MarkdownLinks.documentationFiles(in: root)
         #expect(files.contains("README.md"))
         #expect(files.contains("CONTRIBUTING.md"))
+        #expect(files.contains("ARCHITECTURE.md"))
         #expect(files.contains("docs/commands.md"))
         #expect(files.contains("Sources/CardMotionTesting/CardMotionTesting.docc/GettingStarted.md"))
         #expect(try MarkdownLinks.brokenLinks(in: files, root: root) == [])

@@ -7,9 +7,9 @@ import Foundation
 /// read for links.
 public enum MarkdownLinks {
     /// Every Markdown file the documentation consists of, relative to `root`: `README.md`, `CONTRIBUTING.md`,
-    /// everything under `docs/`, and the DocC articles under `Sources/`, sorted.
+    /// `ARCHITECTURE.md`, `CHANGELOG.md`, everything under `docs/`, and the DocC articles under `Sources/`, sorted.
     public static func documentationFiles(in root: String) -> [String] {
-        var files = ["README.md", "CONTRIBUTING.md"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+        var files = ["README.md", "CONTRIBUTING.md", "ARCHITECTURE.md", "CHANGELOG.md"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         for folder in ["docs", "Sources"] {
             guard let walker = FileManager.default.enumerator(atPath: root + "/" + folder) else { continue }
             while let path = walker.nextObject() as? String {

@@ -3,6 +3,7 @@ import CardGeometry
 /// The base of the recognizers: a state machine fed with the touches of one finger, calling its action on
 /// each state change the way UIKit's target-action does.
 open class GestureRecognizer {
+    /// `UIGestureRecognizer.State`: where the recognizer is in recognizing its gesture.
     public enum State: String, Hashable, Sendable {
         case possible, began, changed, ended, cancelled, failed
     }

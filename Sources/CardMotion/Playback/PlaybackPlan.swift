@@ -6,7 +6,7 @@ public struct PlaybackPlan: Sendable {
     public let script: Script
     /// Which instants the sequence shows.
     public let timing: FrameTiming
-    /// Whether its scenes carry the fingers of the timeline as ``Scene/touches`` (`--show-touches`).
+    /// Whether its scenes carry the fingers of the timeline as `Scene.touches` (`--show-touches`).
     public var showsTouches = false
 
     /// Checks `script` (its frame size and, once timed, its frame count) and times it, with `fps` overriding the

@@ -1,6 +1,6 @@
 import CardGeometry
 
-/// Flattens the presentation of a view tree at one instant into a ``Scene``.
+/// Flattens the presentation of a view tree at one instant into a `Scene`.
 ///
 /// Views with a ``SceneIdentity`` become nodes, in drawing order; every other view's drawing is folded into
 /// the content of the node that contains it (it does not move relative to it).

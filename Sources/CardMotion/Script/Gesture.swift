@@ -11,6 +11,8 @@ public enum Gesture: Hashable, Sendable {
     /// Touch down and lift at one point, `hold` seconds apart.
     case tap(at: Point, hold: Double)
 
+    /// A straight drag as the script writes it: where it starts and ends, how long it moves and along which curve,
+    /// and how long the finger rests before and after.
     public struct Drag: Hashable, Sendable {
         /// Start, in screen points.
         public var from: Point
@@ -35,6 +37,7 @@ public enum Gesture: Hashable, Sendable {
         }
     }
 
+    /// One recorded sample of a `path:` gesture: where the finger is, and when.
     public struct PathSample: Hashable, Sendable {
         /// Seconds after the event's start.
         public var time: Double

@@ -77,7 +77,7 @@ public struct Screen: Hashable, Sendable {
     public var scale: Double
     public var background: Color
 
-    /// The frame's size in pixels: the size in points times the scale, rounded (as ``Scene/pixelWidth``).
+    /// The frame's size in pixels: the size in points times the scale, rounded (as `Scene.pixelWidth`).
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
@@ -110,7 +110,7 @@ public struct Card: Hashable, Sendable {
     public subscript(name: String) -> String? { fields[name]?.text }
 }
 
-/// The control under test, with its own parameters: one of the ``Controls`` (`kind: stack`, `deck`, ...).
+/// The control under test, with its own parameters: one of the `Controls` (`kind: stack`, `deck`, ...).
 public struct Widget: Hashable, Sendable {
     let definition: any ControlDefinition
 
@@ -157,6 +157,7 @@ public struct TimelineEvent: Hashable, Sendable {
     public var time: Double
     public var action: Action
 
+    /// What the event does: a finger gesture, or the control's own removal of the top card.
     public enum Action: Hashable, Sendable {
         /// A finger gesture, turned into a touch sequence.
         case gesture(Gesture)

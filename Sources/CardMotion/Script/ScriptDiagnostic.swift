@@ -1,6 +1,7 @@
 /// Something a script does that works but deserves a word on stderr: a notice (a font drawn with a stand-in) or a
 /// warning (a character no font draws). `--strict` turns warnings, not notices, into errors.
 public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How much the diagnostic weighs: a notice is information, a warning fails under `--strict`.
     public enum Severity: String, Hashable, Sendable {
         case notice, warning
     }

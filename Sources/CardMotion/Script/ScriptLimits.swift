@@ -2,7 +2,7 @@ import CardGeometry
 import CardScene
 
 /// Every bound a script must keep, in one table: the decoder reads values against it (naming the line and key),
-/// and ``PlaybackPlan`` checks the finished script against it, so that the command line, ``CardMotionTesting``'s
+/// and ``PlaybackPlan`` checks the finished script against it, so that the command line, `CardMotionTesting`'s
 /// assertions, the fuzz target and any other library caller enforce the same limits. Each bound keeps the work of
 /// one script finite and its arithmetic exact; none is a property of the simulated device.
 public enum ScriptLimits {
@@ -13,15 +13,15 @@ public enum ScriptLimits {
     public static let screenSide: ClosedRange<Double> = 1...8192
     /// Pixels per point.
     public static let scale: ClosedRange<Double> = 0.25...8
-    /// Pixels in one frame (after rounding each side to whole pixels): ``RenderLimits/pixels``.
+    /// Pixels in one frame (after rounding each side to whole pixels): `RenderLimits.pixels`.
     public static let framePixels = RenderLimits.pixels
-    /// Pixels along one side of a frame: ``RenderLimits/frameSide``.
+    /// Pixels along one side of a frame: `RenderLimits.frameSide`.
     public static let frameSide = RenderLimits.frameSide
     /// Frames per second.
     public static let fps: ClosedRange<Double> = 1...240
     /// A script's explicit duration, in seconds.
     public static let duration: ClosedRange<Double> = 0.001...3600
-    /// Frames one script may produce (``RenderLimits/frames``): beyond it a run is a mistake, not a job.
+    /// Frames one script may produce (`RenderLimits.frames`): beyond it a run is a mistake, not a job.
     public static let framesPerScript = RenderLimits.frames
     /// Touch samples per second of a drag.
     public static let touchRate: ClosedRange<Double> = 1...1000
@@ -80,11 +80,11 @@ public enum ScriptLimits {
     public static let expandedNodes = 2_000_000
     /// How long a script may keep animating after its last event before it counts as never settling, in seconds.
     public static let settling = 600.0
-    /// Unicode scalars of one path's data (``PathData/maxCharacters``, which the parser enforces).
+    /// Unicode scalars of one path's data (`PathData.maxCharacters`, which the parser enforces).
     public static let pathDataLength = PathData.maxCharacters
-    /// Commands of one path's data, implicit repeats counted (``PathData/maxCommands``).
+    /// Commands of one path's data, implicit repeats counted (`PathData.maxCommands`).
     public static let pathCommands = PathData.maxCommands
-    /// The largest magnitude of a number in path data (``PathData/maxMagnitude``).
+    /// The largest magnitude of a number in path data (`PathData.maxMagnitude`).
     public static let pathNumber = PathData.maxMagnitude
 
     /// Why frames of `size` points at `scale` cannot be drawn (no pixels, or too many), or `nil` when they can.

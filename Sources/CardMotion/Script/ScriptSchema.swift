@@ -2,7 +2,7 @@ import CardGeometry
 import CardScene
 
 /// The JSON Schema (draft 2020-12) of the whole script format, for YAML and JSON editors that validate and complete
-/// scripts (`cardmotion schema`). Every mapping's keys come from its key table (``KeyTable``: the script's, the
+/// scripts (`cardmotion schema`). Every mapping's keys come from its key table (`KeyTable`: the script's, the
 /// screen's, each control's `widget` keys, the layer language's, a drag's and a tap's), the declarations the
 /// decoder reads by; ranges come from ``ScriptLimits`` and value lists from the model's enumerations. It checks
 /// shapes, types, ranges and names; what needs the script as a whole (cards against the cell, fonts, one finger at a

@@ -7,7 +7,7 @@ import CardGeometry
 /// docs/physics.md#paging).
 ///
 /// While the finger is down the offset follows it on every touch sample. After the lift a ``DisplayLink`` moves
-/// it at every screen refresh, from a ``ScrollAxisMotion`` per axis that is a pure function of the time since
+/// it at every screen refresh, from a `ScrollAxisMotion` per axis that is a pure function of the time since
 /// the lift. Every change of the offset calls ``didScroll``, as `scrollViewDidScroll:` is.
 public final class ScrollView: View {
     /// `contentSize`, in points.

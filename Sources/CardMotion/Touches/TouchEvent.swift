@@ -2,6 +2,7 @@ import CardGeometry
 
 /// One touch sample, as UIKit delivers it to the window.
 public struct TouchEvent: Hashable, Sendable {
+    /// `UITouch.Phase`, for one finger: it touched down, moved, or lifted.
     public enum Phase: String, Hashable, Sendable {
         case began, moved, ended
     }

@@ -1,4 +1,4 @@
-/// The names of frame files, the same for `render`'s sequences, `verify`'s references and ``CardMotionTesting``'s
+/// The names of frame files, the same for `render`'s sequences, `verify`'s references and `CardMotionTesting`'s
 /// goldens: `frame-00000.png`, at least five digits, zero-based; frame *i* shows time *i* / fps.
 public enum FrameFileName {
     /// The file name of frame `index`.

@@ -11,7 +11,7 @@ public enum PNGCodec {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Default limit on decoded image size, in pixels: ``RenderLimits/pixels``.
+    /// Default limit on decoded image size, in pixels: `RenderLimits.pixels`.
     public static let defaultMaximumPixels = RenderLimits.pixels
 
     /// Encodes `image` with `options`: colour type 3 (palette) when the options allow it and the image has at most

@@ -3,7 +3,7 @@ import CardScene
 import CCairo
 import CPixelSupport
 
-/// Draws ``Scene``s with Cairo. One renderer per thread: it owns its surface (reused while the frame size
+/// Draws `Scene`s with Cairo. One renderer per thread: it owns its surface (reused while the frame size
 /// stays the same) and its fonts, and reads images from an ``ImageStore`` that renderers may share, so frames do
 /// not depend on which thread drew them.
 ///

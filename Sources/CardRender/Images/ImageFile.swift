@@ -3,7 +3,7 @@ import CJPEGSupport
 
 /// The picture files `image.source` reads: PNG and JPEG, told apart by their first bytes (the PNG signature, a
 /// JPEG's start-of-image marker), never by the file's name. The one place that decides how an image file is read;
-/// both formats keep the same limits: a regular file (or pipe) of at most 1 GiB, at most ``RenderLimits/pixels``
+/// both formats keep the same limits: a regular file (or pipe) of at most 1 GiB, at most `RenderLimits.pixels`
 /// pixels, checked from the header before the pixels are allocated.
 public enum ImageFile {
     /// A format ``ImageFile`` reads.

@@ -15,7 +15,7 @@ import Foundation
 /// threads. An image no script declared (a scene built by hand) is read on first use, at its full size.
 ///
 /// An image that a script draws only unscaled (`center`, `topLeft`, ...: one file pixel per screen pixel) is kept
-/// cropped instead (``ImageCrop``): to the part its layers show, plus a margin for the filter, so a large photo
+/// cropped instead (`ImageCrop`): to the part its layers show, plus a margin for the filter, so a large photo
 /// shown through a small card costs the card's pixels, not the photo's. The crop is fixed when the image is first
 /// read, from the script's uses alone; each draw works out the part it samples (from the clip and the transform) and
 /// draws from the crop when it covers that part, else from the whole file, held beside it. So which pixels a draw

@@ -4,7 +4,7 @@ import CardPlatform
 /// frame order.
 ///
 /// A frame that arrives early waits until those before it have come; the pipeline's simulation runs at most a
-/// window of jobs ahead of the oldest unfinished one (``FrameHandout``), so at most that many frames wait here. The handler runs under a lock, one frame at a time.
+/// window of jobs ahead of the oldest unfinished one (`FrameHandout`), so at most that many frames wait here. The handler runs under a lock, one frame at a time.
 public final class FrameOrder<Value>: @unchecked Sendable {
     private let handle: (Int, Value) throws -> Void
     /// The next frame to hand on, and the frames that came before their turn.

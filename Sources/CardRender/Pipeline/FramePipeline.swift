@@ -6,7 +6,7 @@ import Foundation
 
 /// Renders frames on several threads while the simulation runs ahead on a thread of its own.
 ///
-/// The simulation produces scenes in frame order and hands them out as jobs (``FrameHandout``); each worker takes
+/// The simulation produces scenes in frame order and hands them out as jobs (`FrameHandout`); each worker takes
 /// the next job when it is free and owns its own ``SceneRenderer`` (Cairo surface, Pango font map), so the pixels
 /// do not depend on which worker draws a frame, nor on how many there are. A frame whose scene equals the previous
 /// frame's (cards at rest) is not drawn again: it shares the earlier ``RenderedFrame``, and with it the PNG bytes

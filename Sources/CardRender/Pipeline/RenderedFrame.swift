@@ -7,7 +7,7 @@ import Foundation
 public final class RenderedFrame: @unchecked Sendable {
     /// The scene drawn.
     public let scene: Scene
-    /// Set once by the worker that draws it, before ``markDrawn()``; `nil` when drawing failed.
+    /// Set once by the worker that draws it, before `markDrawn()`; `nil` when drawing failed.
     public internal(set) var image: RGBAImage!
     /// What a consumer of the frames learned about this scene (verification keeps its last verdict here), shared
     /// by every frame that shows it.

@@ -21,7 +21,7 @@ public enum ScriptLoader {
     }
 
     /// The script at `path` (or `bytes`, as for ``load(_:bytes:assets:)``) with a `scale` override (pixels per point)
-    /// and an `fps` override (frames per second) applied, checked against ``ScriptLimits`` and timed once.
+    /// and an `fps` override (frames per second) applied, checked against `ScriptLimits` and timed once.
     public static func plan(_ path: String, bytes: [UInt8]? = nil, assets: AssetAccess, scale: Double? = nil,
                             fps: Double? = nil) throws(RenderFailure) -> PlaybackPlan {
         var script = try load(path, bytes: bytes, assets: assets)

@@ -7,7 +7,7 @@ import CPangoFT2
 public enum FontFamilies {
     /// Every family of every face in the TrueType, OpenType or collection file at `path`, in the file's order,
     /// without repeats; `nil` when the file is not a font fontconfig can read, or a collection of more faces than
-    /// ``CardScene/FontFaces/limit`` (counted from its header, before fontconfig reads it).
+    /// `CardScene.FontFaces.limit` (counted from its header, before fontconfig reads it).
     public static func declared(byFontAt path: String) -> [String]? {
         guard FontFaces.count(header: FileBytes.start(of: path, count: FontFaces.headerSize)) <= FontFaces.limit else { return nil }
         guard let set = FcFontSetCreate() else { return nil }

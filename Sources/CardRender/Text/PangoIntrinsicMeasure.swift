@@ -4,7 +4,7 @@ import CardPlatform
 import CardScene
 import Foundation
 
-/// Measures `fit` layers as CardRender draws them: texts with ``TextDrawing`` and the script's own font files (one
+/// Measures `fit` layers as CardRender draws them: texts with `TextDrawing` and the script's own font files (one
 /// font set, made for the last list of files asked for, kept under a lock, with the sizes of the texts it measured),
 /// images by decoding their files.
 public final class PangoIntrinsicMeasure: IntrinsicMeasure {

@@ -4,7 +4,7 @@ import CardPlatform
 /// Everything `approve` checks before it writes a byte, and then the writing, all or nothing.
 ///
 /// Every reference folder is reached from the current folder one component at a time, without `..` or links
-/// (``ConfinedFolder``), and compared with the others (and with `--reference`) by device and inode. Every rendered
+/// (`ConfinedFolder`), and compared with the others (and with `--reference`) by device and inode. Every rendered
 /// frame is a regular file inside the artefact folder, reached the same way, whose bytes have the SHA-256 verify
 /// recorded and decode as a PNG of the recorded size. Every reference still has the bytes it had when verify
 /// compared it (or already holds the rendered frame). Only then are the new references and `states.jsonl` files

@@ -8,7 +8,7 @@ import CardScene
 public enum ApprovalLocation {
     /// The reference folder `path` relative to the current folder (`""` for the current folder itself), or `nil`
     /// when it lies outside: approve could not reach it, so its frames are left out of the manifest. A folder that
-    /// cannot be opened fails with a ``RenderFailure`` naming it.
+    /// cannot be opened fails with a `RenderFailure` naming it.
     public static func referenceFolder(_ path: String) throws -> String? {
         try RenderFailure.confined { () throws(ConfinedFolder.Failure) in
             try ConfinedFolder.current().relativePath(to: try ConfinedFolder.open(path))

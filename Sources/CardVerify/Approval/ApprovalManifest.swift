@@ -96,11 +96,11 @@ public struct ApprovalManifest: Sendable, Equatable {
     public static let maximumFrames = 1_000_000
     /// The longest `script`, `reference` or `actual`, in UTF-8 bytes.
     public static let maximumPathLength = 4096
-    /// The longest `states` line, in UTF-8 bytes (``StatesLine/maximumLength``).
+    /// The longest `states` line, in UTF-8 bytes (`StatesLine.maximumLength`).
     public static let maximumStatesLength = StatesLine.maximumLength
-    /// Frame numbers (a script has at most ``RenderLimits/frames`` frames).
+    /// Frame numbers (a script has at most `RenderLimits.frames` frames).
     public static let frameNumbers = 0...(RenderLimits.frames - 1)
-    /// A frame's side, in pixels (``RenderLimits/frameSide``), and its area (``RenderLimits/pixels``).
+    /// A frame's side, in pixels (`RenderLimits.frameSide`), and its area (`RenderLimits.pixels`).
     public static let frameSide = 1...RenderLimits.frameSide
     public static let maximumFramePixels = RenderLimits.pixels
 }

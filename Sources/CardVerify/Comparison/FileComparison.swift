@@ -14,7 +14,7 @@ public enum FileComparison {
     }
 
     /// Compares the PNG files at `pathA` and `pathB` with `options`, drawing a diff image when `drawDiff`, on
-    /// `threads` threads (at least 1). An unreadable or broken PNG fails with a ``RenderFailure`` naming the file
+    /// `threads` threads (at least 1). An unreadable or broken PNG fails with a `RenderFailure` naming the file
     /// (A's problem first when both have one).
     public static func compare(_ pathA: String, _ pathB: String, options: PixelmatchOptions, drawDiff: Bool,
                                threads: Int) throws(RenderFailure) -> Outcome {

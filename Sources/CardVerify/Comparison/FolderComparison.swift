@@ -8,8 +8,8 @@ import Dispatch
 /// Up to a number of workers (fewer when the images' decoded size needs it: ``workers(requested:)``) each take the
 /// next name in byte order and compare its pair on their own thread (``PairComparer``), so at most that many pairs
 /// are in memory at once and nothing is decoded ahead. The verdicts land in their name's slot, so the results do
-/// not depend on the number of workers or on timing. Diffs are staged in the caller's ``OutputBatch`` as pairs
-/// finish; a broken or unreadable file fails the run with a ``RenderFailure`` naming the first such file in byte
+/// not depend on the number of workers or on timing. Diffs are staged in the caller's `OutputBatch` as pairs
+/// finish; a broken or unreadable file fails the run with a `RenderFailure` naming the first such file in byte
 /// order.
 public struct FolderComparison: Sendable {
     /// The two folders compared.
@@ -69,7 +69,7 @@ public struct FolderComparison: Sendable {
 
     /// Removes from the diff folder the diffs of an earlier run for names that no longer differ: files named as one
     /// of the pairs' names that this run did not write (`kept`). Never removes a compared file
-    /// (``OutputFile/removeStale(_:keeping:)``).
+    /// (`OutputFile.removeStale(_:keeping:)`).
     public func removeStaleDiffs(kept: [String]) {
         guard let diffFolder else { return }
         let written = Set(kept)

@@ -21,7 +21,7 @@ public struct FolderPairs: Sendable {
     /// Every name of either folder, in byte order.
     public let entries: [Entry]
 
-    /// Pairs the PNG files of `a` and `b`; a folder that cannot be listed fails with a ``RenderFailure`` naming it.
+    /// Pairs the PNG files of `a` and `b`; a folder that cannot be listed fails with a `RenderFailure` naming it.
     public init(_ a: String, _ b: String) throws {
         let namesA = try Self.pngNames(in: a), namesB = try Self.pngNames(in: b)
         var entries: [Entry] = []

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Files with the same bytes are identical without being decoded. Otherwise both are decoded and compared as
 /// `compare` compares two files; a pair that differs gets its diff image encoded and staged in the run's
-/// ``OutputBatch`` (a temporary name in the diff folder), put in place only when the whole run succeeds. The comparer keeps the frame-sized buffers of
+/// `OutputBatch` (a temporary name in the diff folder), put in place only when the whole run succeeds. The comparer keeps the frame-sized buffers of
 /// its last pair (both images and the diff) and decodes and draws the next pair into them: pairs of one size cost
 /// no allocation and no fresh memory.
 public final class PairComparer {
@@ -28,7 +28,7 @@ public final class PairComparer {
     }
 
     /// Compares `a/name` with `b/name`: the verdict, and the path of the diff staged in ``batch`` when they differ
-    /// and there is a diff folder. Unreadable or broken PNGs fail with a ``RenderFailure`` naming the file.
+    /// and there is a diff folder. Unreadable or broken PNGs fail with a `RenderFailure` naming the file.
     public func compare(_ name: String, in a: String, and b: String) throws -> (verdict: PairVerdict, diff: String?) {
         let pathA = Self.path(a, name), pathB = Self.path(b, name)
         let bytesA = try Self.read(pathA), bytesB = try Self.read(pathB)

@@ -12,7 +12,7 @@ import Foundation
 /// 2. **Another speed**: the new track follows the recorded path with one uniform time scale from an instant `a`
 ///    on: `new(t) = recorded(a + (t - a) / s)` for every frame from `a` that maps into the recorded frames, with
 ///    `a` at or before the first difference, up to the last, and the factor `s` fitted (from 1/4 to 4; see
-///    ``speed(of:against:knownNew:knownOld:firstDifference:fps:)``). A motion that is not one uniform scale, such as a slower
+///    `speed(of:against:knownNew:knownOld:firstDifference:fps:)`). A motion that is not one uniform scale, such as a slower
 ///    drag whose release then flies off at the recorded speed, is not this.
 /// 3. Otherwise the change in space: which of moved, rotated, scaled, faded, appeared, disappeared, and in which
 ///    frames.

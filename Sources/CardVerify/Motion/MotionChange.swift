@@ -4,6 +4,7 @@ import CardScene
 /// What happened to one node's motion against its recorded track, said once per node before a failure's per-frame
 /// lines: the same motion shifted in time, the same path at another speed, or a change in space.
 public struct MotionChange: Hashable, Sendable, CustomStringConvertible {
+    /// Which of the three the change is, with its numbers.
     public enum Kind: Hashable, Sendable {
         /// The track equals the recorded one `frames` frames later (positive) or earlier (negative); `seconds` is
         /// that shift in time, rounded to the millisecond.

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Made before rendering, it reads the reference's structure and maps its frames onto the script's
 /// (``AnimationFrameMap``): a reference of another duration, or whose pictures change between the script's frames,
-/// is a ``timingMismatch``. Frames are then given in order to ``check(frame:actual:)``, which decodes the
+/// is a ``timingMismatch``. Frames are then given in order to `check(frame:actual:)`, which decodes the
 /// reference one frame at a time (memory holds the canvas and a frame, not the animation) and, when the mode may
-/// record, encodes the rendered frames as they pass. ``finish()`` writes the new reference if the mode says so:
+/// record, encodes the rendered frames as they pass. `finish()` writes the new reference if the mode says so:
 /// always under `all`, when the reference is missing under `missing` and `failed`, and when a frame failed (or the
 /// timing differed) under `failed`.
 public final class AnimatedReferenceCheck {

@@ -4,7 +4,7 @@ import CardScene
 
 /// A ``GeometryGolden`` shared by the workers of one `verify` run. Explanations read the golden as it was when the
 /// run began, without a lock (each frame is either checked or recorded, never both); recorded frames go into a
-/// copy under a lock, and ``save(frameCount:)`` writes that copy when anything was recorded.
+/// copy under a lock, and `save(frameCount:)` writes that copy when anything was recorded.
 public final class GeometryCheck: Sendable {
     /// The golden as the run found it.
     public let recorded: GeometryGolden
@@ -16,7 +16,7 @@ public final class GeometryCheck: Sendable {
 
     private let updated: Locked<Update>
 
-    /// The golden of the references at `reference`; one that cannot be read fails with a ``RenderFailure``
+    /// The golden of the references at `reference`; one that cannot be read fails with a `RenderFailure`
     /// naming it.
     public init(reference: String) throws {
         do {

@@ -92,7 +92,7 @@ public struct GeometryGolden: Sendable {
     }
 
     /// Writes the file atomically, frames in order; with a `batch`, only stages it, to replace the old file with
-    /// the batch's frames (``OutputBatch``).
+    /// the batch's frames (`OutputBatch`).
     public func write(batch: OutputBatch? = nil) throws(Failure) {
         do {
             if let batch {

@@ -5,6 +5,7 @@ import Foundation
 /// One rendered frame against its reference file, with the record modes applied: the single rule that
 /// `cardmotion verify` and `CardMotionTesting` share.
 public enum ReferenceCheck {
+    /// What the check did with the frame: recorded its reference, found none, or compared the two.
     public enum Result: Sendable {
         /// The reference was written (absent under `missing`/`failed`, any under `all`, failing under `failed`).
         case recorded(path: String)
@@ -14,7 +15,7 @@ public enum ReferenceCheck {
         case checked(FrameVerdict)
     }
 
-    /// Checks `actual` against the PNG at `path`; an unreadable reference throws a ``PNGError`` naming it.
+    /// Checks `actual` against the PNG at `path`; an unreadable reference throws a `PNGError` naming it.
     /// With a `memo` shared by consecutive frames that rendered the same image, a reference whose bytes equal the
     /// last one checked is not decoded and compared again: its verdict is reused.
     /// Pixels of `mask` are left out of the comparison (a masked check is never memoised: masks move with nodes).

@@ -5,7 +5,7 @@ extension ReferenceFolder {
     /// The frame rate, in frames per second, at which the references of `folder` were recorded, as its
     /// `states.jsonl` tells: frame N was drawn at N / fps seconds, so its last recorded frame past the first gives
     /// the rate. `nil` without such a frame (no geometry recorded, or a one-frame script). An unreadable
-    /// `states.jsonl` fails with a ``RenderFailure`` naming it.
+    /// `states.jsonl` fails with a `RenderFailure` naming it.
     public static func recordedFrameRate(_ folder: String) throws -> Double? {
         let golden: GeometryGolden
         do {

@@ -4,7 +4,7 @@ import CardPlatform
 /// Checks a reference folder before any rendering: no stray frame files (under `all`, references past the end are
 /// removed after recording instead), and (under `never`) every frame present.
 public enum ReferenceFolder {
-    /// Fails with a ``RenderFailure`` naming the folder, or the file at fault, and what to do (in `advice`'s words).
+    /// Fails with a `RenderFailure` naming the folder, or the file at fault, and what to do (in `advice`'s words).
     /// With `frames`, only those frames must be present under `never` (the frames an assertion checks).
     public static func check(_ folder: String, frameCount: Int, mode: RecordMode, frames: [Int]? = nil,
                              advice: RecordAdvice = .commandLine) throws {

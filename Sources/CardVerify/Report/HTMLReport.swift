@@ -11,8 +11,8 @@ import Foundation
 /// expected / actual / diff, side by side, a slider, an onion skin, a strobe and a zoom on the changed area, with the
 /// exact command that approves it. Clicks (filmstrip, plot, table) and keys (down or j, up or k) select a frame.
 /// When the failure was explained in time, the script's part starts with the motion sentences and plots each changed
-/// node's recorded track against the new one (``Tracks``); the inspector's player flips through the script's failing
-/// frames (``Page/player``). Until a frame is selected the inspector shows a placeholder.
+/// node's recorded track against the new one (`Tracks`); the inspector's player flips through the script's failing
+/// frames (`Page.player`). Until a frame is selected the inspector shows a placeholder.
 public enum HTMLReport {
     /// The report for `results`, to be written in `folder` (the artefacts' folder as given on the command line, which
     /// holds every image the page shows and is what `approve` is given). `approveIn` is the absolute folder approve

@@ -11,7 +11,7 @@ public enum VerificationReports {
         shard.count == 1 ? "\(base).\(suffix)" : "\(base)-\(shard.index)-of-\(shard.count).\(suffix)"
     }
 
-    /// The paths of the reports ``write(_:seconds:into:shard:batch:)`` writes in `folder`.
+    /// The paths of the reports ``write(_:seconds:into:shard:batch:approveIn:)`` writes in `folder`.
     public static func paths(in folder: String, shard: Shard = .whole) -> (junit: String, report: String, manifest: String) {
         (folder + "/" + name("junit", "xml", shard: shard), folder + "/" + name("report", "html", shard: shard),
          folder + "/" + name("manifest", "json", shard: shard))

@@ -14,7 +14,7 @@ public struct DiffBudget: Hashable, Sendable, CustomStringConvertible {
     /// Exact within the colour threshold: no differing pixel allowed.
     public static let exact = DiffBudget()
 
-    /// The budget of `--max-diff-pixels` and `--max-diff-ratio` (and of ``CardMotionTesting``'s tolerances): a
+    /// The budget of `--max-diff-pixels` and `--max-diff-ratio` (and of `CardMotionTesting`'s tolerances): a
     /// limit that is given decides alone, both given means both apply (so the smaller wins), none is ``exact``.
     public static func limits(pixels: Int?, ratio: Double?) -> DiffBudget {
         DiffBudget(maximumPixels: pixels ?? (ratio == nil ? 0 : Int.max), maximumRatio: ratio ?? (pixels == nil ? 0 : 1))

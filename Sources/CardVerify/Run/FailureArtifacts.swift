@@ -23,7 +23,7 @@ public struct FailureArtifacts: Hashable, Sendable {
     }
 
     /// Whether `name` is exactly the name of a failure image (`frame-NNNNN.expected.png`, `.actual.png` or
-    /// `.diff.png`, the frame file's name as ``FrameFileName`` writes it): the only files a run may treat as an
+    /// `.diff.png`, the frame file's name as `FrameFileName` writes it): the only files a run may treat as an
     /// earlier run's failure images when it cleans up.
     public static func isImageName(_ name: String) -> Bool {
         ["expected", "actual", "diff"].contains { kind in
@@ -33,7 +33,7 @@ public struct FailureArtifacts: Hashable, Sendable {
     }
 
     /// Writes the images of a failing `verdict` (the rendered frame is `actual`) atomically, and returns the paths
-    /// written; with a `batch`, only stages them (``OutputBatch``).
+    /// written; with a `batch`, only stages them (`OutputBatch`).
     public static func write(_ verdict: FrameVerdict, actual: RGBAImage, frame name: String,
                              into folder: String, batch: OutputBatch? = nil) throws(PNGError) -> FailureArtifacts {
         var paths = FailureArtifacts(frame: name, in: folder)

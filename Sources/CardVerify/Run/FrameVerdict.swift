@@ -1,6 +1,7 @@
 import CardRender
 /// The outcome of checking one rendered frame against its reference.
 public struct FrameVerdict: Sendable {
+    /// Whether the frame matched, and if not, how it differs.
     public enum Outcome: Sendable, Equatable {
         /// Within the budget.
         case passed

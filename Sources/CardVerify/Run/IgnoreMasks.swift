@@ -4,7 +4,7 @@ import CardScene
 import Foundation
 
 /// What each frame's comparison leaves out (`verify --ignore NODE` and `--ignore-region x,y,w,h`, a script's
-/// `verify:` section, ``FrameExpectation``'s masks in CardMotionTesting). A node, or a node's layer named by an id
+/// `verify:` section, `FrameExpectation`'s masks in CardMotionTesting). A node, or a node's layer named by an id
 /// (`card-*/likeStamp`, its frame's quad), is left out wherever it is in either frame: where the scene puts it now, and where the recorded geometry (`states.jsonl`) had it when the
 /// reference was made.
 public struct IgnoreMasks: Hashable, Sendable {

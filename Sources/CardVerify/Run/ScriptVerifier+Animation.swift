@@ -7,7 +7,7 @@ import Foundation
 extension ScriptVerifier {
     /// Checks every frame of `plan` against the APNG `reference`, in frame order (see ``AnimatedReferenceCheck``),
     /// staging what it writes in `batch`.
-    /// Failures of the reference, its geometry or the script's frames are ``RenderFailure``s with the message a user
+    /// Failures of the reference, its geometry or the script's frames are `RenderFailure`s with the message a user
     /// reads.
     public func verifyAnimation(_ plan: PlaybackPlan, path: String, reference: String, artifacts: String?) throws -> ScriptVerification {
         let timing = plan.timing

@@ -37,7 +37,7 @@ public struct ScriptVerifier {
     /// `approvalFolder`, the folder relative to the current one (`nil` when approve cannot reach it), is where the
     /// manifest's frames go, named as `artifactsSubfolder` (`""` or `deck/`) plus the frame's files in the artifacts
     /// folder. With `frames` (increasing), only those frames are drawn and checked; otherwise every frame is.
-    /// Failures are ``RenderFailure``s with the message a user reads.
+    /// Failures are `RenderFailure`s with the message a user reads.
     public func verify(_ plan: PlaybackPlan, path: String, references: String, artifacts: String?, approvalFolder: String?,
                        artifactsSubfolder: String, frames: [Int]? = nil) throws -> ScriptVerification {
         // The frames are checked on the pipeline's threads: they capture these values, not the verifier.

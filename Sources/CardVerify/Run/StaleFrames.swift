@@ -4,10 +4,10 @@ import CardPlatform
 
 /// Files of earlier runs that a run replaces: `render`'s frames past the end of a shorter sequence, `verify --record
 /// all`'s references past the end of a shorter script, and the failure images of an earlier `verify` in an
-/// artefact folder. Removed only once every file of the run is in place (``OutputBatch``).
+/// artefact folder. Removed only once every file of the run is in place (`OutputBatch`).
 public enum StaleFrames {
     /// Deletes the frame files in `folder` numbered `count` or higher, except the run's `inputs`: only names exactly
-    /// as ``FrameFileName`` writes them (`frame-NNNNN.png`), and never a file the run reads (a card image named
+    /// as `FrameFileName` writes them (`frame-NNNNN.png`), and never a file the run reads (a card image named
     /// `frame-00099.png` stays). Returns the names removed, in order.
     @discardableResult
     public static func remove(in folder: String, from count: Int, keeping inputs: Set<String>) -> [String] {
@@ -32,7 +32,7 @@ public enum StaleFrames {
     }
 
     /// The files a run of `script` reads, for ``remove(in:from:keeping:)``: the script, its fonts, every image it
-    /// draws (``Script/images``), and every card field naming a file (relative to the script's folder, as images
+    /// draws (`Script.images`), and every card field naming a file (relative to the script's folder, as images
     /// are), whether or not its card shows it.
     public static func inputs(of script: Script) -> Set<String> {
         var paths = Set(script.images.map(\.path)).union(script.fonts)

@@ -1,4 +1,4 @@
-/// The key tables docs/ shows, generated from the declarations (``KeyTable/markdown``) between the markers
+/// The key tables docs/ shows, generated from the declarations (`KeyTable.markdown`) between the markers
 /// `<!-- generated: cardmotion keys NAME -->` and `<!-- end generated -->`; `cardmotion schema --markdown NAME`
 /// prints one and `cardmotion schema --update-docs FILE...` rewrites every region of a file.
 public enum KeyTableDocs {
@@ -36,7 +36,7 @@ public enum KeyTableDocs {
 
     /// The Markdown table of the keys called `name` (a control's kind, `layer`, `cell`, `shadow`, `gradient`,
     /// `image`, `text`, `script`, `screen`, `verify`, `drag`, `tap`, `defaults` or `defaultsText`) or of the names
-    /// called `name` (``nameTables``), or `nil` for an unknown name.
+    /// called `name` (`nameTables`), or `nil` for an unknown name.
     public static func markdown(for name: String) -> String? {
         tables.first { $0.name == name }?.table.markdown ?? nameTableMarkdown(for: name)
     }

@@ -14,7 +14,7 @@ public struct SwitcherConfiguration: Hashable, Sendable {
     /// The control's own background (the demo leaves it clear over the root view's #FF5050).
     public var backgroundColor: Color?
     /// How long a paging release takes to settle on its page, in seconds (CardMotion's model of UIKit's
-    /// private paging curve; see ``PagingSettle`` and docs/physics.md#paging).
+    /// private paging curve; see `PagingSettle` and docs/physics.md#paging).
     public var pagingSettleDuration: Double = SwitcherKeys.pagingSettleDuration.numberDefault
 
     public init(frame: Rect) {

@@ -1,5 +1,5 @@
 /// How hard the APNG encoder works for a smaller file (`render --compression`): for each kind of file, which versions
-/// of a frame's data it compresses with which row filters, and libdeflate's levels (``Effort``). Measured on every
+/// of a frame's data it compresses with which row filters, and libdeflate's levels (`Effort`). Measured on every
 /// example at scale 2 against Debian's `apngasm` 2.91 on the same frames: the table is in `docs/png-settings.md`.
 public enum APNGCompression: String, CaseIterable, Sendable {
     /// Level 7, no row filter, one version (OVER keeping flat runs): as small as the time of writing the PNG

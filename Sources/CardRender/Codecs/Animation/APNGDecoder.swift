@@ -27,7 +27,7 @@ public struct APNGDecoder {
 
     /// Default largest canvas, in pixels (the limit of ``PNGCodec/defaultMaximumPixels``).
     public static let defaultMaximumPixels = PNGCodec.defaultMaximumPixels
-    /// Default largest number of frames: ``RenderLimits/frames``, as many as a script may produce.
+    /// Default largest number of frames: `RenderLimits.frames`, as many as a script may produce.
     public static let defaultMaximumFrames = RenderLimits.frames
 
     private let bytes: [UInt8]

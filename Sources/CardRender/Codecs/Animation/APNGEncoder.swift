@@ -2,25 +2,25 @@
 /// rectangle that changed since the frame before.
 ///
 /// - Colour type: a palette (3) while every frame so far, together, has at most 255 colours besides transparent
-///   black (``APNGPalette``; flat scripts such as `Examples/switcher.yaml`); the first frame past that rewrites the
+///   black (`APNGPalette`; flat scripts such as `Examples/switcher.yaml`); the first frame past that rewrites the
 ///   frames kept so far (decompressed, compressed again) as RGB or RGBA, once. Else 8-bit RGB (2) while every frame is opaque, which is what rendered card UIs are (on
 ///   `Examples/stack.yaml` 9 % smaller than RGBA even with OVER); the first frame with a translucent pixel, or with
-///   a pixel of the colour key ``key``, switches the file to RGBA (6): the frames kept so far are decompressed and
+///   a pixel of the colour key `key`, switches the file to RGBA (6): the frames kept so far are decompressed and
 ///   compressed again as RGBA, once.
-/// - Frame *i* shows for ``FrameTiming/delay(ofFrame:)`` milliseconds (fcTL delay `ms / 1000`), so every
+/// - Frame *i* shows for `FrameTiming.delay(ofFrame:)` milliseconds (fcTL delay `ms / 1000`), so every
 ///   frame starts at its exact time rounded to the millisecond, over the whole file.
 /// - A frame identical to the one before is not written: the one before shows longer (delays add up; past
 ///   fcTL's 65,535 ms the rest goes to 1 x 1 frames that repeat the canvas's top left pixel).
 /// - A changed frame stores the smallest rectangle around its changed pixels with dispose op NONE, blended SOURCE
-///   (the rectangle's pixels) or OVER (unchanged pixels made transparent: ``key`` in RGB, which the file's tRNS
+///   (the rectangle's pixels) or OVER (unchanged pixels made transparent: `key` in RGB, which the file's tRNS
 ///   chunk makes transparent, transparent black in RGBA; either all of them, or only the stretches that hold detail
 ///   while flat ones keep their colour; only when every changed pixel is fully opaque, as OVER would mix a
-///   translucent one with the pixel under it). ``APNGFrameCandidates`` compresses the versions
+///   translucent one with the pixel under it). `APNGFrameCandidates` compresses the versions
 ///   ``AnimationSettings/apngCompression`` asks for and keeps the smallest.
 /// - Compression is the PNG writer's (rows filtered in C, libdeflate) at ``APNGCompression``'s level, on every
-///   core while the next frames arrive (``APNGCompressionQueue``).
+///   core while the next frames arrive (`APNGCompressionQueue`).
 ///
-/// Memory: the previous frame, the frames being compressed (``APNGCompressionQueue/limit``), the compressed frames,
+/// Memory: the previous frame, the frames being compressed (`APNGCompressionQueue.limit`), the compressed frames,
 /// and the finished file in ``finish()`` (acTL, which counts the frames, comes before the first frame's data).
 public final class APNGEncoder: AnimationEncoder {
     /// A frame ready to write but for its sequence numbers.

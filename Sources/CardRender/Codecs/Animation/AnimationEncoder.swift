@@ -16,7 +16,7 @@ public struct AnimationSettings: Hashable, Sendable {
     /// Frame size, in pixels.
     public var width: Int
     public var height: Int
-    /// When each frame shows: frame *i* from ``FrameTiming/milliseconds(atFrame:)`` of *i* to that of *i* + 1.
+    /// When each frame shows: frame *i* from `FrameTiming.milliseconds(atFrame:)` of *i* to that of *i* + 1.
     /// Encoders use only its rate; its duration is the script's, or 0 when the caller does not say.
     public var timing: FrameTiming
     /// Whether players loop the animation (for ever) or stop on its last frame.

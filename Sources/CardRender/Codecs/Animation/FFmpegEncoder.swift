@@ -7,12 +7,12 @@ import Foundation
 /// The initializer starts one ffmpeg, which reads raw frames from a pipe (`-f rawvideo -pix_fmt rgba -s WxH
 /// -framerate FPS -i -`, the rate as an exact fraction such as `30000/1001`). ``append(_:)`` writes each frame to
 /// the pipe as it comes, so CardMotion holds one frame at a time, and blocks while ffmpeg catches up; ffmpeg's
-/// standard error is read all along on another thread (``FFmpegRun``, a ``ChildProcess``), so that it never stalls
+/// standard error is read all along on another thread (`FFmpegRun`, a `ChildProcess`), so that it never stalls
 /// on a full pipe. ffmpeg is waited for by its exit, not by the end of its output; one that shows no progress for
 /// `CARDMOTION_HELPER_TIMEOUT` seconds (20 by default) while it should read frames or finish is stopped, with an
 /// error that says so; and it dies with CardMotion, even a CardMotion killed with SIGKILL.
 ///
-/// ffmpeg writes only to a private temporary folder of our own (``TemporaryFiles``: `cardmotion-UUID` in
+/// ffmpeg writes only to a private temporary folder of our own (`TemporaryFiles`: `cardmotion-UUID` in
 /// `NSTemporaryDirectory()`, mode 0700). For MP4 that one ffmpeg writes the file there. For GIF it writes the
 /// palette made from every frame and the frames themselves, losslessly, to a spool file; ``finish()`` then runs a
 /// second ffmpeg that reads the spool and the palette back and writes the GIF (see ``Kind/gif`` for why: ffmpeg's
@@ -23,7 +23,7 @@ import Foundation
 /// ffmpeg is the program `CARDMOTION_FFMPEG` names, else the first `ffmpeg` on `PATH`; without one the initializer
 /// throws "ffmpeg is not installed; install it with: apt-get install ffmpeg". An ffmpeg that fails (ends with a status
 /// other than 0, or before it has read every frame) is an ``AnimationError`` with the last lines it wrote to standard
-/// error; so is a file that is not a GIF or MP4 of the animation's kind (``OutputCheck``): it is never returned.
+/// error; so is a file that is not a GIF or MP4 of the animation's kind (`OutputCheck`): it is never returned.
 public final class FFmpegEncoder: AnimationEncoder {
     public let kind: Kind
     public let settings: AnimationSettings
@@ -43,7 +43,10 @@ public final class FFmpegEncoder: AnimationEncoder {
 
     /// Starts ffmpeg for an animation of `kind` with `settings`.
     ///
-    /// - Parameter environment: where `CARDMOTION_FFMPEG` and `PATH` are looked up; the process's own by default.
+    /// - Parameters:
+    ///   - kind: GIF or MP4, with its ffmpeg settings.
+    ///   - settings: the frames' size, their timing and whether the animation loops, checked before ffmpeg starts.
+    ///   - environment: where `CARDMOTION_FFMPEG` and `PATH` are looked up; the process's own by default.
     public init(kind: Kind, settings: AnimationSettings,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(AnimationError) {
         try settings.checkForEncoding(as: kind.name, maximumSide: kind.maximumSide)

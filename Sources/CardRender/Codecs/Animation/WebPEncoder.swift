@@ -29,7 +29,7 @@ import CWebP
 /// `method` 4; transparent pixels' RGB may then change. UI frames gain less from it than photographs: quality 80
 /// makes stack.yaml 2.22 MB (57 % of lossless) in about the same time.
 ///
-/// **Timing**: each frame is added at its exact start in whole milliseconds (``FrameTiming/milliseconds(atFrame:)``),
+/// **Timing**: each frame is added at its exact start in whole milliseconds (`FrameTiming.milliseconds(atFrame:)`),
 /// and the end is the exact end of the last frame, so durations (17, 16, 17, 17, 16, 17, ... ms at 60 fps) never
 /// drift. A frame
 /// identical to the one before is not stored again: libwebp lengthens the previous frame's duration instead (a

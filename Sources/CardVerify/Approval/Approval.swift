@@ -46,7 +46,7 @@ public struct Approval {
     }
 
     /// Approves the chosen frames into their references below the current folder. Anything out of place (a
-    /// manifest, an image or a folder) fails with a ``RenderFailure`` naming it before anything is written.
+    /// manifest, an image or a folder) fails with a `RenderFailure` naming it before anything is written.
     public func run() throws -> Outcome {
         let folder = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.open(artifacts) }
         let here = try RenderFailure.confined { () throws(ConfinedFolder.Failure) in try ConfinedFolder.current() }

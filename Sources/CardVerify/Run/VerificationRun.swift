@@ -74,7 +74,7 @@ public struct VerificationRun {
 
     /// Verifies `targets` with frames drawn by `pipeline`. Problems with the input (a reference folder out of step,
     /// a folder another run writes, an unreadable reference, a frame that cannot be drawn) fail with a
-    /// ``RenderFailure`` in ``wording``'s words, before anything is written: the folders stay as they were.
+    /// `RenderFailure` in ``wording``'s words, before anything is written: the folders stay as they were.
     public func run(_ targets: [VerificationTarget], pipeline: FramePipeline) throws -> Outcome {
         try checkReferences(of: targets)
         let claims = FolderClaims()
@@ -188,7 +188,7 @@ public struct VerificationRun {
         return results
     }
 
-    /// Runs `body`, giving a file that cannot be staged or put in place as a ``RenderFailure`` naming it.
+    /// Runs `body`, giving a file that cannot be staged or put in place as a `RenderFailure` naming it.
     private static func failingAsInput<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()

@@ -78,4 +78,39 @@ import Testing
         #expect(try verify([script, "--reference", references, "--record", "all"]).stdout.contains("2 recorded, 1 reference past the end removed"))
         #expect(try files.contentsOfDirectory(atPath: references).sorted() == ["frame-00000.png", "frame-00001.png", "states.jsonl"])
     }
+
+    /// One run leaves the same files through both front ends: a failing frame's expected, actual and diff images
+    /// and the JUnit report are byte for byte verify's (the run's time and the folder's own path aside), and neither leaves a lock behind.
+    @Test func theSameArtefactsThroughBoth() throws {
+        let folder = try temporaryFolder()
+        let script = folder + "/blue.yaml", references = folder + "/refs"
+        try writeOneCardScript(script, color: "#007AFF")
+        #expect(try verify([script, "--reference", references, "--record", "missing"]).status == 0)
+        try writeOneCardScript(script, color: "#0A84FF")
+        #expect(try verify([script, "--reference", references, "--threshold", "0", "--artifacts", folder + "/cli"]).status == 1)
+        let mismatch = verifyFrames(of: script, match: FrameExpectation(threshold: 0, record: .never), references: references,
+                                    artifacts: folder + "/library")
+        // The assertion's artefacts are in <TestFile>/<testFunction>/<script>/ under the folder given.
+        let library = try #require(mismatch?.reportPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        #expect(library == folder + "/library/SameVerdictTests/theSameArtefactsThroughBoth()/blue"
+                || library == folder + "/library/SameVerdictTests/theSameArtefactsThroughBoth/blue", "\(library)")
+        let files = FileManager.default
+        let images = ["frame-00000.actual.png", "frame-00000.diff.png", "frame-00000.expected.png",
+                      "frame-00001.actual.png", "frame-00001.diff.png", "frame-00001.expected.png"]
+        for name in images {
+            #expect(files.contents(atPath: folder + "/cli/" + name) == files.contents(atPath: library + "/" + name), "\(name)")
+            #expect(files.contents(atPath: folder + "/cli/" + name) != nil, "\(name)")
+        }
+        /// The JUnit report in `artifacts`, with its times and its own folder's path (naming the actual images) left out.
+        func junit(in artifacts: String) throws -> String {
+            try String(contentsOfFile: artifacts + "/junit.xml", encoding: .utf8)
+                .replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="T""#, options: .regularExpression)
+                .replacingOccurrences(of: artifacts + "/", with: "ARTIFACTS/")
+        }
+        let cliJUnit = try junit(in: folder + "/cli"), libraryJUnit = try junit(in: library)
+        #expect(cliJUnit == libraryJUnit, "\(cliJUnit)\n\(libraryJUnit)")
+        for place in [references, folder + "/cli", library] {
+            #expect(!files.fileExists(atPath: place + "/.cardmotion.lock"), "\(place)")
+        }
+    }
 }

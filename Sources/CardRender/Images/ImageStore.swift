@@ -7,7 +7,7 @@ import Foundation
 /// The decoded images of a run, shared by every renderer and every thread, in a cache bounded in bytes.
 ///
 /// Memory follows what is drawn, not what the files claim: ``preload(_:scale:)`` reads each image a script uses
-/// once, before the first frame, and keeps it no larger than ``headroom`` times the largest size it is drawn at
+/// once, before the first frame, and keeps it no larger than `headroom` times the largest size it is drawn at
 /// (the layer it fills, at the screen's pixels per point). Reducing goes through Cairo's `GOOD` filter, the
 /// box-filtered convolution it also draws scaled images with, so a reduced image draws as the full one would.
 /// The reduction of each file is fixed when it is first read, so an image evicted under memory pressure and read
@@ -26,7 +26,7 @@ public final class ImageStore: Sendable {
     /// drawn) blurs hard edges a little differently from one: measured on a deck of 40 photos of 6000 x 6000 pixels
     /// drawn at 100 x 100 points, 85 frames against the full-size drawing, 2x left 335 pixels beyond pixelmatch's
     /// default threshold (at most 25 in a frame), 4x 116 (at most 7 in a frame of a million), 8x no fewer (156).
-    public static let headroom = 4.0
+    static let headroom = 4.0
 
     /// The default bound on decoded bytes held (512 MiB).
     public static let defaultByteBudget = 512 << 20
@@ -147,7 +147,7 @@ public final class ImageStore: Sendable {
     /// The bytes held now.
     public var bytesHeld: Int { holdings.withLock { $0.heldBytes } }
 
-    /// The size to keep a file of `file` pixels at, or `nil` to keep it whole: ``headroom`` times the largest size
+    /// The size to keep a file of `file` pixels at, or `nil` to keep it whole: `headroom` times the largest size
     /// any use draws it at, in pixels, never larger than the file, proportions kept.
     static func reduction(of file: PixelSize, for uses: [ImageUse], scale: Double) -> PixelSize? {
         let fileSize = Size(width: Double(file.width), height: Double(file.height))

@@ -3,7 +3,7 @@ import CardScene
 import CCairo
 
 /// Lays frames out in a grid, in reading order, on a light grey background: each frame reduced to a thumbnail
-/// ``thumbnailWidth`` pixels wide, with a label under it in a band ``labelBandHeight`` pixels high.
+/// ``thumbnailWidth`` pixels wide, with a label under it in a band `labelBandHeight` pixels high.
 ///
 /// The sheet is `columns × thumbnailWidth + (columns + 1) × spacing` pixels wide and
 /// `rows × (thumbnailHeight + labelBandHeight) + (rows + 1) × spacing` pixels high.
@@ -22,11 +22,11 @@ public struct ContactSheet: Sendable {
     public let thumbnailWidth: Int
 
     /// Height of the band under each thumbnail that holds its label, in pixels.
-    public static let labelBandHeight = 20
+    static let labelBandHeight = 20
     /// The label's font size, in pixels (the sheet is drawn at one pixel per point).
-    public static let labelFontSize = 12.0
+    static let labelFontSize = 12.0
     /// The label's colour: dark grey on the sheet's light grey.
-    public static let labelColor = Color(white: 0.2)
+    static let labelColor = Color(white: 0.2)
     /// The sheet's background, 0–255 grey.
     public static let background: UInt8 = 224
 

@@ -7,7 +7,7 @@ public struct FrameLabel: Hashable, Sendable {
     public let frame: Int
     /// The frame's time, in whole hundredths of a second: `frame × 100 / fps` rounded to the nearest, halves away
     /// from zero.
-    public let hundredths: Int
+    let hundredths: Int
 
     public init(frame: Int, timing: FrameTiming) {
         self.frame = frame

@@ -18,9 +18,6 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }
 
-    /// Whether every frame decodes to exactly the pixels given (APNG, lossless WebP).
-    public var isLossless: Bool { self == .apng || self == .webp }
-
     /// An encoder for an animation with `settings`.
     public func encoder(_ settings: AnimationSettings) throws(AnimationError) -> any AnimationEncoder {
         switch self {

@@ -47,7 +47,7 @@ import CWebP
 /// the appended frames; each frame's pixels are copied into libwebp's ARGB picture and released once added.
 public final class WebPEncoder: AnimationEncoder {
     /// WebP's largest canvas side, in pixels.
-    public static let maximumSide = 16383
+    static let maximumSide = 16383
     /// libwebp's effort for lossless frames (see the table above).
     static let losslessMethod: Int32 = 1
     static let losslessQuality: Float = 50

@@ -88,7 +88,8 @@ enum ImageKeys {
     static let table = KeyTable([source, contentMode])
 }
 
-/// A layer's `text:` keys.
+/// A layer's `text:` keys: `string` and `font` read by hand (the string is the text, the font is checked against
+/// the script's families), each of the others bound to the field of ``TextSettings`` it sets (``KeyField``).
 enum TextKeys {
     static let string = ScriptKey("string", .text, required: true, doc: "The text; {field} reads the card.")
     static let font = ScriptKey("font", .custom(schema: ["type": "string"], shape: "font family"),
@@ -110,5 +111,14 @@ enum TextKeys {
     static let style = ScriptKey("style", .choice(TextStyle.self), default: .described("none"),
                                  doc: "An iOS text style: its size, weight and line height (size and weight beside it override them).")
 
-    static let table = KeyTable([string, font, weight, size, color, alignment, lines, lineBreak, lineSpacing, kern, minimumScaleFactor, style])
+    /// The keys after `string` and `font`, each with the field it sets.
+    static var fields: [KeyField<TextSettings>] {
+        [KeyField(weight, \.weight), KeyField(size, \.size),
+         KeyField(color) { (node, text) throws(ScriptError) in text.color = try LayerTemplate.colorTemplate(node) },
+         KeyField(alignment, \.alignment), KeyField(lines, \.lines), KeyField(lineBreak, \.lineBreak),
+         KeyField(lineSpacing, \.lineSpacing), KeyField(kern, \.kern), KeyField(minimumScaleFactor, \.minimumScaleFactor),
+         KeyField(style, \.style)]
+    }
+
+    static let table = KeyTable([string, font], then: fields)
 }

@@ -34,6 +34,21 @@ struct KeyField<Target> {
         self.init(key) { (node, target) throws(ScriptError) in target[keyPath: field] = try node.int(in: key.integerRange) }
     }
 
+    /// An `.integer` key setting an optional `field`.
+    init(_ key: ScriptKey, _ field: WritableKeyPath<Target, Int?>) {
+        self.init(key) { (node, target) throws(ScriptError) in target[keyPath: field] = try node.int(in: key.integerRange) }
+    }
+
+    /// A `.choice` key setting an optional `field` to the case of that name.
+    init<Choice: RawRepresentable & CaseIterable>(_ key: ScriptKey, _ field: WritableKeyPath<Target, Choice?>)
+    where Choice.RawValue == String {
+        self.init(key) { (node, target) throws(ScriptError) in
+            let name = try node.choice(among: key.choices)
+            guard let value = Choice(rawValue: name) else { preconditionFailure("script key '\(key.name)' declares a name \(Choice.self) lacks") }
+            target[keyPath: field] = value
+        }
+    }
+
     /// A `.boolean` key setting `field`.
     init(_ key: ScriptKey, _ field: WritableKeyPath<Target, Bool>) {
         self.init(key) { (node, target) throws(ScriptError) in target[keyPath: field] = try node.bool() }

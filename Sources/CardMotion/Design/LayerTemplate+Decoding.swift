@@ -191,16 +191,7 @@ extension LayerTemplate {
         typealias Key = TextKeys
         var text = TextSettings()
         if let value = try map.node(Key.font) { text.font = try fontChoice(value, fonts: fonts) }
-        if let value = try map.choice(Key.weight, TextContent.Weight.self) { text.weight = value }
-        if let value = try map.number(Key.size) { text.size = value }
-        if let value = try map.node(Key.color) { text.color = try colorTemplate(value) }
-        if let value = try map.choice(Key.alignment, TextContent.Alignment.self) { text.alignment = value }
-        if let value = try map.integer(Key.lines) { text.lines = value }
-        if let value = try map.choice(Key.lineBreak, TextContent.LineBreak.self) { text.lineBreak = value }
-        if let value = try map.number(Key.lineSpacing) { text.lineSpacing = value }
-        if let value = try map.number(Key.kern) { text.kern = value }
-        if let value = try map.number(Key.minimumScaleFactor) { text.minimumScaleFactor = value }
-        if let value = try map.choice(Key.style, TextStyle.self) { text.style = value }
+        try map.read(Key.fields, into: &text)
         return text
     }
 

@@ -88,27 +88,37 @@ enum ImageKeys {
     static let table = KeyTable([source, contentMode])
 }
 
-/// A layer's `text:` keys.
+/// A layer's `text:` keys: `string` and `font` read by hand (the string is the text, the font is checked against
+/// the script's families), each of the others bound to the field of ``TextSettings`` it sets (``KeyField``).
 enum TextKeys {
     static let string = ScriptKey("string", .text, required: true, doc: "The text; {field} reads the card.")
     static let font = ScriptKey("font", .custom(schema: ["type": "string"], shape: "font family"),
                                 default: .described("the system font (\(BuiltInFonts.system), \(BuiltInFonts.systemDisplay) from \(Int(BuiltInFonts.displaySize)) pt)"),
                                 doc: "A built-in family, one of the script's fonts, or an iOS family drawn with its stand-in (SF Pro, PingFang SC, ...).")
-    static let weight = ScriptKey("weight", .choice(TextContent.Weight.self), default: .described("regular"), doc: "The font weight (the style's, with a style).")
-    static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(17), doc: "The font size (the style's, with a style).")
-    static let color = ScriptKey("color", .color, default: .described("black"), doc: "The text colour.")
-    static let alignment = ScriptKey("alignment", .choice(TextContent.Alignment.self), default: .described("left"), doc: "The alignment.")
-    static let lines = ScriptKey("lines", .integer(0...1000), default: .integer(1), doc: "The most lines shown; 0 for any number.")
-    static let lineBreak = ScriptKey("lineBreak", .choice(TextContent.LineBreak.self), default: .described("truncateTail"),
+    static let weight = ScriptKey("weight", .choice(TextContent.Weight.self), default: .described(TextDefaults.weight.rawValue), doc: "The font weight (the style's, with a style).")
+    static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(TextDefaults.size), doc: "The font size (the style's, with a style).")
+    static let color = ScriptKey("color", .color, default: .described(TextDefaults.colorName), doc: "The text colour.")
+    static let alignment = ScriptKey("alignment", .choice(TextContent.Alignment.self), default: .described(TextDefaults.alignment.rawValue), doc: "The alignment.")
+    static let lines = ScriptKey("lines", .integer(0...1000), default: .integer(TextDefaults.lines), doc: "The most lines shown; 0 for any number.")
+    static let lineBreak = ScriptKey("lineBreak", .choice(TextContent.LineBreak.self), default: .described(TextDefaults.lineBreak.rawValue),
                                      doc: "How a text too long for its lines is cut.")
-    static let lineSpacing = ScriptKey("lineSpacing", .number(-1000...1000), unit: "points", default: .number(0), doc: "Extra space between lines.")
+    static let lineSpacing = ScriptKey("lineSpacing", .number(-1000...1000), unit: "points", default: .number(TextDefaults.lineSpacing), doc: "Extra space between lines.")
     static let kern = ScriptKey("kern", .number(-1000...1000), unit: "points", default: .described("SF Pro's tracking for the size with the system font, else 0"),
                                 doc: "Extra space between characters.")
-    static let minimumScaleFactor = ScriptKey("minimumScaleFactor", .number(0.01...1), default: .number(1),
+    static let minimumScaleFactor = ScriptKey("minimumScaleFactor", .number(0.01...1), default: .number(TextDefaults.minimumScaleFactor),
                                               doc: "How far the font may shrink to fit one line.")
 
     static let style = ScriptKey("style", .choice(TextStyle.self), default: .described("none"),
                                  doc: "An iOS text style: its size, weight and line height (size and weight beside it override them).")
 
-    static let table = KeyTable([string, font, weight, size, color, alignment, lines, lineBreak, lineSpacing, kern, minimumScaleFactor, style])
+    /// The keys after `string` and `font`, each with the field it sets.
+    static var fields: [KeyField<TextSettings>] {
+        [KeyField(weight, \.weight), KeyField(size, \.size),
+         KeyField(color) { (node, text) throws(ScriptError) in text.color = try LayerTemplate.colorTemplate(node) },
+         KeyField(alignment, \.alignment), KeyField(lines, \.lines), KeyField(lineBreak, \.lineBreak),
+         KeyField(lineSpacing, \.lineSpacing), KeyField(kern, \.kern), KeyField(minimumScaleFactor, \.minimumScaleFactor),
+         KeyField(style, \.style)]
+    }
+
+    static let table = KeyTable([string, font], then: fields)
 }

@@ -154,19 +154,20 @@ struct ImageTemplate: Hashable, Sendable {
     var contentMode: ImageContent.ContentMode = .scaleToFill
 }
 
-/// `text`, with `UILabel`'s defaults (system font 17 pt, black, left aligned, one line, tail truncation).
+/// `text`, with `UILabel`'s defaults (``TextDefaults``: system font 17 pt, black, left aligned, one line, tail
+/// truncation).
 struct TextTemplateStyle: Hashable, Sendable {
     var string: PositionedText
     var font: String?
-    var weight: TextContent.Weight = .regular
-    var size: Double = TextKeys.size.numberDefault
-    var color: ColorTemplate = .fixed(Color(white: 0))
-    var alignment: TextContent.Alignment = .left
-    var lines: Int = TextKeys.lines.integerDefault
-    var lineBreak: TextContent.LineBreak = .truncateTail
-    var lineSpacing: Double = TextKeys.lineSpacing.numberDefault
+    var weight = TextDefaults.weight
+    var size = TextDefaults.size
+    var color = ColorTemplate.fixed(TextDefaults.color)
+    var alignment = TextDefaults.alignment
+    var lines = TextDefaults.lines
+    var lineBreak = TextDefaults.lineBreak
+    var lineSpacing = TextDefaults.lineSpacing
     var kern: Double = 0
-    var minimumScaleFactor: Double = TextKeys.minimumScaleFactor.numberDefault
+    var minimumScaleFactor = TextDefaults.minimumScaleFactor
     /// The distance between baselines from a `style`, in points; `nil` leaves it to the fonts.
     var lineHeight: Double?
     /// The iOS family written, when a built-in stand-in draws the text.

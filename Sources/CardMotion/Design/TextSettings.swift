@@ -54,7 +54,7 @@ struct StandInUse: Hashable, Sendable {
 }
 
 extension TextTemplateStyle {
-    /// A text of `string` drawn as `settings` say, UILabel's defaults where they say nothing.
+    /// A text of `string` drawn as `settings` say, UILabel's defaults (``TextDefaults``) where they say nothing.
     init(string: PositionedText, settings: TextSettings) {
         self.init(string: string)
         written = settings
@@ -68,16 +68,16 @@ extension TextTemplateStyle {
 
     private mutating func apply(_ settings: TextSettings) {
         font = settings.font?.family
-        weight = settings.weight ?? settings.style?.weight ?? .regular
-        size = settings.size ?? settings.style?.size ?? TextKeys.size.numberDefault
-        color = settings.color ?? .fixed(Color(white: 0))
-        alignment = settings.alignment ?? .left
-        lines = settings.lines ?? TextKeys.lines.integerDefault
-        lineBreak = settings.lineBreak ?? .truncateTail
-        lineSpacing = settings.lineSpacing ?? TextKeys.lineSpacing.numberDefault
+        weight = settings.weight ?? settings.style?.weight ?? TextDefaults.weight
+        size = settings.size ?? settings.style?.size ?? TextDefaults.size
+        color = settings.color ?? .fixed(TextDefaults.color)
+        alignment = settings.alignment ?? TextDefaults.alignment
+        lines = settings.lines ?? TextDefaults.lines
+        lineBreak = settings.lineBreak ?? TextDefaults.lineBreak
+        lineSpacing = settings.lineSpacing ?? TextDefaults.lineSpacing
         // SF Pro's tracking for the system font when no kern is given; an explicit kern, 0 too, replaces it.
         kern = settings.kern ?? (font == nil ? SystemFontTracking.tracking(size: size) : 0)
-        minimumScaleFactor = settings.minimumScaleFactor ?? TextKeys.minimumScaleFactor.numberDefault
+        minimumScaleFactor = settings.minimumScaleFactor ?? TextDefaults.minimumScaleFactor
         // The style's line height holds at the style's size; a size of its own gives the fonts' line height.
         lineHeight = settings.style.flatMap { $0.size == size ? $0.lineHeight : nil }
         standIn = settings.font?.standIn

@@ -1,5 +1,5 @@
 import CardMotion
-import Dispatch
+import CardPlatform
 
 /// Renders a script's frames into one animated file: the frames go through the pipeline as for a PNG sequence,
 /// are put back in order and encoded as they come; the caller writes the finished file.
@@ -25,14 +25,11 @@ public enum AnimatedRender {
         }
         // The encoder runs on a queue of its own, in frame order, while the workers draw the next frames; at most
         // `encoderBacklog` frames wait for it, so a slow encoder holds the workers back instead of filling memory.
-        let queue = DispatchQueue(label: "cardmotion.encoder")
-        let backlog = DispatchSemaphore(value: Self.encoderBacklog)
+        let queue = BoundedWorkQueue(limit: Self.encoderBacklog, order: .serial, label: "cardmotion.encoder")
         let failures = FailureBox()
         let serial = SerialEncoder(encoder)
         let order = FrameOrder(first: frames.lowerBound) { index, frame in
-            backlog.wait()
-            queue.async {
-                defer { backlog.signal() }
+            queue.submit {
                 guard !failures.hasFailure else { return }
                 do {
                     try serial.encoder.append(frame)
@@ -47,7 +44,7 @@ public enum AnimatedRender {
             frameDone()
         }
         order.finish()
-        queue.sync {}
+        queue.waitForAll()
         if let failure = failures.first { throw failure }
         do {
             return try encoder.finish()
@@ -57,7 +54,7 @@ public enum AnimatedRender {
     }
 }
 
-/// An encoder used only on one serial queue, so that closures on that queue may hold it.
+/// An encoder used only by one serial queue, so that closures on that queue may hold it.
 private final class SerialEncoder: @unchecked Sendable {
     let encoder: any AnimationEncoder
 

@@ -1,7 +1,6 @@
 import CardMotion
 import CardPlatform
 import CardScene
-import Dispatch
 import Foundation
 
 /// Renders frames on several threads while the simulation runs ahead on a thread of its own.
@@ -50,21 +49,15 @@ public final class FramePipeline {
              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         let handout = FrameHandout(window: jobs * Self.jobsAheadPerWorker)
         let failures = FailureBox()
-        let simulated = DispatchSemaphore(value: 0)
         let timing = plan.timing
         let source = plan.script.sourcePath
         let simulation = Simulation(playback: plan.makePlayback(), timing: timing)
-        let thread = Thread {
-            defer {
-                handout.close()
-                simulated.signal()
-            }
+        let simulating = WorkerThread {
+            defer { handout.close() }
             simulation.handOut(frames, to: handout)
         }
-        thread.stackSize = ThreadStack.size
-        thread.start()
         let renderers = self.renderers
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+        ParallelLoop.run(iterations: jobs) { worker in
             while let job = handout.next() {
                 do {
                     if job.draws {
@@ -85,7 +78,7 @@ public final class FramePipeline {
                 handout.finish(job.number)
             }
         }
-        simulated.wait()
+        simulating.join()
         if let failure = failures.first { throw failure }
     }
 }

@@ -14,24 +14,19 @@ public final class RenderedFrame: @unchecked Sendable {
     public let memo = SceneMemo()
     /// The PNG bytes, once encoded.
     private let encoded = Locked<[UInt8]?>(nil)
-    private let drawing = NSCondition()
-    private var isDrawn = false
+    /// Whether the worker that draws the scene is done with it.
+    private let drawn = Gate(false)
 
     public init(scene: Scene) { self.scene = scene }
 
     /// Called by the worker that drew the scene (and prepared it), whether it succeeded or not.
     func markDrawn() {
-        drawing.lock()
-        isDrawn = true
-        drawing.broadcast()
-        drawing.unlock()
+        drawn.update { $0 = true }
     }
 
     /// Waits until the scene is drawn; false when drawing it failed.
     func waitUntilDrawn() -> Bool {
-        drawing.lock()
-        while !isDrawn { drawing.wait() }
-        drawing.unlock()
+        drawn.wait(until: { $0 }, then: { _ in })
         return image != nil
     }
 

@@ -1,6 +1,5 @@
 import CardRender
 import CardPlatform
-import Dispatch
 
 /// The comparison of two PNG files (`compare A.png B.png`): both decode in parallel, then their rows are compared
 /// in bands on several threads. The count and the diff do not depend on the number of threads.
@@ -20,7 +19,7 @@ public enum FileComparison {
                                threads: Int) throws(RenderFailure) -> Outcome {
         // The two decoded images (or their errors), filled by two threads.
         let images = Locked<[Result<RGBAImage, RenderFailure>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
+        ParallelLoop.run(iterations: 2) { index in
             let result = Result { () throws(RenderFailure) in try load(index == 0 ? pathA : pathB) }
             images.withLock { $0[index] = result }
         }

@@ -1,6 +1,5 @@
 import CardRender
 import CardPlatform
-import Dispatch
 
 /// The engine of `compare A B` over two folders: every PNG of the same name compared in one process, pairs in
 /// parallel.
@@ -46,7 +45,7 @@ public struct FolderComparison: Sendable {
         let queue = PairQueue(count: entries.count)
         let (a, b, options, diffFolder) = (self.a, self.b, self.options, self.diffFolder)
         if !entries.isEmpty {
-            DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
+            ParallelLoop.run(iterations: max(1, workers)) { _ in
                 let comparer = PairComparer(options: options, diffFolder: diffFolder, batch: batch)
                 while let index = queue.take() {
                     let entry = entries[index]

@@ -1,7 +1,6 @@
 import CardRender
 import CardPlatform
 import CPixelSupport
-import Dispatch
 import Foundation
 
 /// An image comparison that gives exactly pixelmatch v7.2.0's results: the YIQ colour delta of Kotsarenko and
@@ -101,7 +100,7 @@ public enum Pixelmatch {
                     // Each band's thread writes only its own slot.
                     let counts = Locked([Differences](repeating: Differences(), count: bands))
                     let shared = Buffers(a: a, b: b, out: drawDiff ? out : nil)
-                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    ParallelLoop.run(iterations: bands) { band in
                         let rows = (height * band / bands)..<(height * (band + 1) / bands)
                         let result = run(shared.a, shared.b, out: shared.out, width: width, height: height,
                                          rows: rows, options: options)

@@ -78,13 +78,11 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Two folders only: also write the results as JSON to FILE, a status and a pixel count per name and the totals.", valueName: "FILE"))
     var json: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Comparison threads (default: the number of cores): pairs compared at once for two folders (lowered, with a line on stderr, so that the decoded images held stay within 1 GiB, sized by the largest PNG header), row bands of the one pair for two files. The results are identical for any value.", valueName: "N"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var threads: JobsOption<Threads>
 
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
         guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha must be from 0 to 1, got \(alpha)") }
-        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         guard !foldersGiven else { return }
         if let output, !output.lowercased().hasSuffix(".png") { throw ValidationError("--output must name a .png file, got '\(output)'") }
         if json != nil { throw ValidationError("--json needs two folders; '\(first)' and '\(second)' are not both folders") }
@@ -109,7 +107,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         if foldersGiven {
             let comparison = FolderCompareRun(a: first, b: second, options: pixelmatchOptions, diffFolder: output,
-                                              json: json, jobs: jobs)
+                                              json: json, jobs: threads.jobs)
             let differs = try comparison.run()
             if differs { throw ExitCode(CommandFailure.differences) }
             return
@@ -136,7 +134,7 @@ struct CompareCommand: ParsableCommand {
     private func compareFiles() throws {
         if let output { try Self.refuseInput(asOutput: output, inputs: [first, second]) }
         let result: Pixelmatch.Result
-        switch try FileComparison.compare(first, second, options: pixelmatchOptions, drawDiff: output != nil, threads: jobs) {
+        switch try FileComparison.compare(first, second, options: pixelmatchOptions, drawDiff: output != nil, threads: threads.jobs) {
         case .sizesDiffer(let a, let b):
             FileHandle.standardError.write(Data("cardmotion: the sizes differ: \(first) is \(a.width) x \(a.height), \(second) is \(b.width) x \(b.height)\n".utf8))
             try StandardStreams.line("different pixels: \(max(a.width * a.height, b.width * b.height))")

@@ -78,7 +78,7 @@ struct PreviewCommand: ParsableCommand {
             guard Self.widths.contains(width) else {
                 throw ValidationError("--width must be from \(Self.widths.lowerBound) to \(Self.widths.upperBound) pixels, got \(width)")
             }
-            try LimitCheck.number(fps, named: "--fps", in: ScriptLimits.fps, unit: "frames per second")
+            try FrameRateOption.check(fps)
             try encoding.check(for: AnimationFormat(fileName: animated))
         case (nil, nil): throw ValidationError("give --output FILE.png, or --animated FILE for an animation")
         case (_?, _?): throw ValidationError("give either --output or --animated, not both")

@@ -40,8 +40,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scale: ScaleOption
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Rendering threads (default: the number of cores). The frames are identical for any value.", valueName: "N"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var threads: JobsOption<Threads>
 
     @OptionGroup var sharding: ShardOptions
     @OptionGroup var strictness: StrictOption
@@ -55,7 +54,6 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
-        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         for (name, value) in [("--from", from), ("--to", to)] {
             if let value, !(value.isFinite && ScriptLimits.eventTime.contains(value)) {
                 throw ValidationError("\(name) must be a time in seconds from 0 to \(LimitCheck.plain(ScriptLimits.eventTime.upperBound)), got \(value)")
@@ -95,7 +93,7 @@ struct RenderCommand: ParsableCommand {
         let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
         try strictness.report(mine.map(\.1.script))
         for (path, plan) in mine { try checkRange(of: plan, path: path) }
-        let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
+        let pipeline = try FramePipeline.showingNote(jobs: threads.jobs, for: mine.map(\.1))
         // Every image too, before the first frame is written.
         for (_, plan) in mine { try pipeline.preload(plan) }
         if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }

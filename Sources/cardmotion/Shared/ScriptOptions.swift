@@ -27,6 +27,12 @@ struct FrameRateOption: ParsableArguments {
     var fps: Double?
 
     func validate() throws {
+        try Self.check(fps)
+    }
+
+    /// Rejects a frame rate outside the script's range, as `--fps` (also `preview --animated`'s own `--fps`, which
+    /// sets the animation's rate rather than overriding the script's).
+    static func check(_ fps: Double?) throws {
         try LimitCheck.number(fps, named: "--fps", in: ScriptLimits.fps, unit: "frames per second")
     }
 }

@@ -64,8 +64,8 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var sharding: ShardOptions
     @OptionGroup var strictness: StrictOption
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Rendering threads (default: the number of cores).", valueName: "N"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var threads: JobsOption<Threads>
+    var jobs: Int { threads.jobs }
 
     @Flag(name: .customLong("list-failed"), help: "Print only the paths of the failing scripts on stdout, one a line (the frame lines and summary go to stderr).")
     var listFailed = false
@@ -86,7 +86,6 @@ struct VerifyCommand: ParsableCommand {
                 throw ValidationError(error.description)
             }
         }
-        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         try RenderCommand.checkStems(scripts)
         for pattern in ignoreNodes {
             if let problem = NodeGlob.problem(with: pattern) { throw ValidationError("--ignore: \(problem)") }

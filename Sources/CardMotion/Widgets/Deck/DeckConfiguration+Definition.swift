@@ -10,15 +10,7 @@ extension DeckConfiguration: ControlDefinition {
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> DeckConfiguration {
         typealias Key = DeckKeys
         var config = DeckConfiguration(frame: try map.requiredNode(Key.frame).rect())
-        if let node = try map.node(Key.cardSize) {
-            let size = try node.size()
-            guard size.width >= 0, size.height >= 0 else { throw node.error("width and height must not be negative") }
-            config.cardSize = size
-        }
-        if let value = try map.color(Key.backgroundColor) { config.backgroundColor = value }
-        if let value = try map.integer(Key.pageSize) { config.pageSize = value }
-        if let value = try map.number(Key.moreDataDelay) { config.moreDataDelay = value }
-        if let value = try map.boolean(Key.buttons) { config.showsButtons = value }
+        try map.read(Key.fields, into: &config)
         try map.finish()
         return config
     }

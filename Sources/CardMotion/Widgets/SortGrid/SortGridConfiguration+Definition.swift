@@ -18,28 +18,8 @@ extension SortGridConfiguration: ControlDefinition {
             throw titlesNode.error("needs \(Key.titleCount.lowerBound) to \(Key.titleCount.upperBound) titles, found \(titles.count)")
         }
         var config = SortGridConfiguration(frame: frame, titles: titles)
+        try map.read(Key.fields, into: &config)
         let columnNode = try map.node(Key.columnCount)
-        if let node = columnNode { config.columnCount = try node.int(in: Key.columnCount.integerRange) }
-        if let value = try map.number(Key.rowHeight) { config.rowHeight = value }
-        if let value = try map.number(Key.rowPadding) { config.rowPadding = value }
-        if let value = try map.number(Key.columnPadding) { config.columnPadding = value }
-        if let value = try map.number(Key.rowMargin) { config.rowMargin = value }
-        if let value = try map.number(Key.columnMargin) { config.columnMargin = value }
-        if let value = try map.color(Key.normalColor) { config.normalColor = value }
-        if let value = try map.color(Key.selectedColor) { config.selectedColor = value }
-        if let value = try map.color(Key.backgroundColor) { config.backgroundColor = value }
-        for key in [Key.enabledTitles, Key.selectedTitles] {
-            guard let node = try map.node(key) else { continue }
-            var chosen: [String] = []
-            for item in try node.sequence() {
-                let title = try item.text()
-                guard titles.contains(title) else {
-                    throw item.error("'\(title)' is not one of the titles\(Suggestion.hint(for: title, in: titles))")
-                }
-                chosen.append(title)
-            }
-            if key.name == Key.enabledTitles.name { config.enabledTitles = chosen } else { config.selectedTitles = chosen }
-        }
         try map.finish()
         let layout = SortGridLayout(width: frame.width, count: titles.count, configuration: config)
         guard layout.buttonWidth > 0 else {

@@ -1,6 +1,7 @@
 import CardScene
 
-/// The sort grid's `widget:` keys, each declared once (``ScriptKey``), in reading order.
+/// The sort grid's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` and `titles`
+/// make the configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum SortGridKeys {
     /// How many titles the grid takes.
     static let titleCount = 1...1000
@@ -27,6 +28,30 @@ enum SortGridKeys {
     static let selectedTitles = ScriptKey("selectedTitles", .custom(schema: ["type": "array", "items": ["type": "string"]], shape: "list of titles"),
                                           default: .described("all titles"), doc: "Titles selected at first.")
 
-    static let table = KeyTable([frame, titles, columnCount, rowHeight, rowPadding, columnPadding, rowMargin, columnMargin,
-                                 normalColor, selectedColor, backgroundColor, enabledTitles, selectedTitles])
+    /// The keys after `frame` and `titles`, each with the field it sets.
+    static var fields: [KeyField<SortGridConfiguration>] {
+        [KeyField(columnCount, \.columnCount), KeyField(rowHeight, \.rowHeight), KeyField(rowPadding, \.rowPadding),
+         KeyField(columnPadding, \.columnPadding), KeyField(rowMargin, \.rowMargin), KeyField(columnMargin, \.columnMargin),
+         KeyField(normalColor, \.normalColor), KeyField(selectedColor, \.selectedColor),
+         KeyField(backgroundColor, \.backgroundColor), chosenTitles(enabledTitles, \.enabledTitles),
+         chosenTitles(selectedTitles, \.selectedTitles)]
+    }
+
+    static let table = KeyTable([frame, titles], then: fields)
+
+    /// A key listing some of the titles, setting `field`: each must be one of the grid's titles.
+    private static func chosenTitles(_ key: ScriptKey, _ field: WritableKeyPath<SortGridConfiguration, [String]?>)
+    -> KeyField<SortGridConfiguration> {
+        KeyField(key) { (node, config) throws(ScriptError) in
+            var chosen: [String] = []
+            for item in try node.sequence() {
+                let title = try item.text()
+                guard config.titles.contains(title) else {
+                    throw item.error("'\(title)' is not one of the titles\(Suggestion.hint(for: title, in: config.titles))")
+                }
+                chosen.append(title)
+            }
+            config[keyPath: field] = chosen
+        }
+    }
 }

@@ -11,16 +11,7 @@ extension StackConfiguration: ControlDefinition {
         let frameNode = try map.requiredNode(Key.frame)
         let frame = try frameNode.rect()
         var config = StackConfiguration(frame: frame)
-        if let value = try map.integer(Key.visibleCount) { config.visibleCount = value }
-        if let value = try map.number(Key.lineSpacing) { config.lineSpacing = value }
-        if let value = try map.number(Key.interitemSpacing) { config.interitemSpacing = value }
-        if let value = try map.number(Key.maxAngle) { config.maxAngle = value }
-        if let value = try map.number(Key.maxRemoveDistance) { config.maxRemoveDistance = value }
-        if let value = try map.boolean(Key.isAlpha) { config.isAlpha = value }
-        if let value = try map.color(Key.backgroundColor) { config.backgroundColor = value }
-        if let value = try map.number(Key.cornerRadius) { config.cornerRadius = value }
-        if let value = try map.number(Key.cellCornerRadius) { config.cellCornerRadius = value }
-        if let value = try map.boolean(Key.reloadsWhenEmpty) { config.reloadsWhenEmpty = value }
+        try map.read(Key.fields, into: &config)
         try map.finish()
         // The back card is scaled by 1 - 2 · spacing · (visibleCount - 1) / side on each axis: it must stay positive.
         let gaps = Double(config.visibleCount - 1)

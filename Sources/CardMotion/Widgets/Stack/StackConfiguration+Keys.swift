@@ -1,4 +1,5 @@
-/// The stack's `widget:` keys, each declared once (``ScriptKey``), in reading order.
+/// The stack's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` makes the
+/// configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum StackKeys {
     static let frame = ScriptKey("frame", .rect, unit: "points", required: true, doc: "The control's frame on screen.")
     static let visibleCount = ScriptKey("visibleCount", .integer(1...50), default: .integer(3),
@@ -22,6 +23,14 @@ enum StackKeys {
     static let reloadsWhenEmpty = ScriptKey("reloadsWhenEmpty", .boolean, default: .boolean(false),
                                             doc: "Reload the data, animated, when the last card has gone (the demo's didRemoveLastCell).")
 
-    static let table = KeyTable([frame, visibleCount, lineSpacing, interitemSpacing, maxAngle, maxRemoveDistance, isAlpha,
-                                 backgroundColor, cornerRadius, cellCornerRadius, reloadsWhenEmpty])
+    /// The keys after `frame`, each with the field it sets.
+    static var fields: [KeyField<StackConfiguration>] {
+        [KeyField(visibleCount, \.visibleCount), KeyField(lineSpacing, \.lineSpacing),
+         KeyField(interitemSpacing, \.interitemSpacing), KeyField(maxAngle, \.maxAngle),
+         KeyField(maxRemoveDistance, \.maxRemoveDistance), KeyField(isAlpha, \.isAlpha),
+         KeyField(backgroundColor, \.backgroundColor), KeyField(cornerRadius, \.cornerRadius),
+         KeyField(cellCornerRadius, \.cellCornerRadius), KeyField(reloadsWhenEmpty, \.reloadsWhenEmpty)]
+    }
+
+    static let table = KeyTable([frame], then: fields)
 }

@@ -12,15 +12,7 @@ extension SwitcherConfiguration: ControlDefinition {
         typealias Key = SwitcherKeys
         let frame = try map.node(Key.frame)?.rect() ?? Rect(origin: .zero, size: screen.size)
         var config = SwitcherConfiguration(frame: frame)
-        if let value = try map.boolean(Key.canDeleteCard) { config.canDeleteCard = value }
-        if let node = try map.node(Key.cardSize) {
-            let size = try node.size()
-            guard size.width > 0, size.height > 0 else { throw node.error("width and height must be positive") }
-            config.cardSize = size
-        }
-        if let value = try map.number(Key.cardCornerRadius) { config.cardCornerRadius = value }
-        if let value = try map.color(Key.backgroundColor) { config.backgroundColor = value }
-        if let value = try map.number(Key.pagingSettleDuration) { config.pagingSettleDuration = value }
+        try map.read(Key.fields, into: &config)
         try map.finish()
         return config
     }

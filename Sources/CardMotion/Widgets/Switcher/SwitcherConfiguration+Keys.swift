@@ -1,6 +1,7 @@
 import CardGeometry
 
-/// The switcher's `widget:` keys, each declared once (``ScriptKey``), in reading order.
+/// The switcher's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` makes the
+/// configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum SwitcherKeys {
     static let frame = ScriptKey("frame", .rect, unit: "points", default: .described("the whole screen"),
                                  doc: "The control's frame on screen.")
@@ -16,5 +17,17 @@ enum SwitcherKeys {
                                                 default: .number(PagingSettle.defaultDuration),
                                                 doc: "How long a paging release takes to settle on its page (docs/physics.md#paging).")
 
-    static let table = KeyTable([frame, canDeleteCard, cardSize, cardCornerRadius, backgroundColor, pagingSettleDuration])
+    /// The keys after `frame`, each with the field it sets.
+    static var fields: [KeyField<SwitcherConfiguration>] {
+        [KeyField(canDeleteCard, \.canDeleteCard),
+         KeyField(cardSize) { (node, config) throws(ScriptError) in
+            let size = try node.size()
+            guard size.width > 0, size.height > 0 else { throw node.error("width and height must be positive") }
+            config.cardSize = size
+         },
+         KeyField(cardCornerRadius, \.cardCornerRadius), KeyField(backgroundColor, \.backgroundColor),
+         KeyField(pagingSettleDuration, \.pagingSettleDuration)]
+    }
+
+    static let table = KeyTable([frame], then: fields)
 }

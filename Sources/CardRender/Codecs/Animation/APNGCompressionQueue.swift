@@ -1,5 +1,4 @@
 import CardPlatform
-import Dispatch
 import Foundation
 
 /// APNG frame data compressed on every core while later frames are still being drawn: each frame's job runs on a
@@ -21,25 +20,20 @@ final class APNGCompressionQueue: Sendable {
     static let limit = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
     private let outputs = Locked<[Int: Result<Output, AnimationError>]>([:])
-    private let running = DispatchGroup()
-    private let slots = DispatchSemaphore(value: limit)
+    private let jobs = BoundedWorkQueue(limit: limit, order: .concurrent)
 
     /// Runs `job` for frame `index` on another thread, first waiting while ``limit`` jobs run.
     func submit(_ index: Int, _ job: @escaping @Sendable () throws(AnimationError) -> Output) {
-        slots.wait()
-        running.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        jobs.submit { [outputs] in
             let result = Result { () throws(AnimationError) in try job() }
             outputs.withLock { $0[index] = result }
-            slots.signal()
-            running.leave()
         }
     }
 
     /// Waits for every job submitted so far and hands over their outputs by frame number; the failure of the
     /// lowest-numbered frame that failed is thrown instead.
     func collect() throws(AnimationError) -> [Int: Output] {
-        running.wait()
+        jobs.waitForAll()
         let done = outputs.withLock { outputs in
             let done = outputs
             outputs = [:]

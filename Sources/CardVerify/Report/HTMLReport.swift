@@ -15,7 +15,7 @@ import Foundation
 /// Until a frame is selected the inspector shows a placeholder.
 ///
 /// The page is the files in `Pages/` (`report.html`, `report.css`, `report.js` that builds it, `inspector.js`,
-/// `player.js` and ``TrackPlotScript``), filled from a ``ReportDocument`` (``WebPage``).
+/// `player.js` and ``TrackPlotScript``), filled from the JSON of a `ReportDocument` (``WebPage``).
 public enum HTMLReport {
     /// The report for `results`, to be written in `folder` (the artefacts' folder as given on the command line, which
     /// holds every image the page shows and is what `approve` is given). `approveIn` is the absolute folder approve

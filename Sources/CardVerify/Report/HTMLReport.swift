@@ -3,7 +3,7 @@ import Foundation
 
 /// verify's HTML report of a failing run, written into the artefact folder. It refers to the images written beside
 /// it instead of embedding them, so it opens offline from a downloaded CI artefact and stays small however many
-/// frames fail (about 300 bytes of data per failing frame); its style and scripts are inline, so it is one file.
+/// frames fail (about 350 bytes of data per failing frame); its style and scripts are inline, so it is one file.
 ///
 /// The page: a summary line and a table of the scripts first; then per script a plot of the differing pixels and
 /// changed nodes per frame, a filmstrip of the frames with the failing ones marked, and a table of the failing frames

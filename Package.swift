@@ -65,6 +65,14 @@ let package = Package(
         // Verification: references, pixel comparison, motion explanations, reports and approval, over CardRender's frames.
         .target(name: "CardVerify", dependencies: [
             "CardGeometry", "CardScene", "CardMotion", "CardPlatform", "CardRender", "CPixelSupport",
+        ], resources: [
+            // The report's page (WebPage, HTMLReport), and the track plots' script the studio shares (TrackPlotScript).
+            .embedInCode("Pages/report.html"),
+            .embedInCode("Pages/report.css"),
+            .embedInCode("Pages/report.js"),
+            .embedInCode("Pages/inspector.js"),
+            .embedInCode("Pages/player.js"),
+            .embedInCode("Pages/track-plot.js"),
         ]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender", "CardVerify", "CardPlatform", "CardStudio",
@@ -74,7 +82,13 @@ let package = Package(
         .target(name: "CardMotionFuzzing", dependencies: ["CardMotion", "CardRender", "CardVerify", "CardPlatform"]),
         .executableTarget(name: "cardmotion-fuzz", dependencies: ["CardMotionFuzzing", "CardPlatform", "CardRender"]),
         // The studio (cardmotion studio): scripts read again on change, their state and frames over a loopback HTTP API, and its page.
-        .target(name: "CardStudio", dependencies: ["CardMotion", "CardRender", "CardVerify", "CardPlatform", "CardScene"]),
+        .target(name: "CardStudio", dependencies: ["CardMotion", "CardRender", "CardVerify", "CardPlatform", "CardScene"], resources: [
+            // The studio's page (StudioPage).
+            .embedInCode("Pages/studio.html"),
+            .embedInCode("Pages/studio.css"),
+            .embedInCode("Pages/studio.js"),
+            .embedInCode("Pages/studio-reference.js"),
+        ]),
         // Golden assertions for users' own test suites (XCTest or Swift Testing).
         .target(name: "CardMotionTesting", dependencies: ["CardMotion", "CardRender", "CardVerify", "CardPlatform"]),
         // Helpers the test targets share (running the built binary, temporary folders, demo scripts, PNG bytes...),

@@ -28,3 +28,16 @@ extension MotionTracks {
         Property(key: "scale", unit: "", places: 3, span: nil, value: { $0.scaleX }),
     ]
 }
+
+extension MotionTracks.Property: Encodable {
+    private enum CodingKeys: String, CodingKey { case key, label, span }
+
+    /// `{"key": "alpha", "label": "alpha", "span": [0, 1]}` (no `span` when it is `nil`): one of a track plot's
+    /// `plot.properties`, in the pages' JSON.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        try container.encode(label, forKey: .label)
+        try container.encodeIfPresent(span.map { [$0.lowerBound, $0.upperBound] }, forKey: .span)
+    }
+}

@@ -62,7 +62,7 @@ public final class Studio: Sendable {
             switch request.path {
             case "/", "/index.html":
                 try StudioQuery.check(request, allowing: ["events", "frame"])
-                let page = StudioPage.html(firstFrame: firstFrame(asked: request.parameter("frame")))
+                let page = try StudioPage.html(firstFrame: firstFrame(asked: request.parameter("frame")))
                 return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(page.utf8),
                                               headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)]))
             case "/api/scripts":

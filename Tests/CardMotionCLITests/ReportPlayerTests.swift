@@ -34,9 +34,10 @@ import Testing
 
     /// verify at the root shows the paths as typed; verify in a subfolder shows `cd FOLDER && ...`, which approves
     /// the frames when pasted at the root.
-    @Test func theApproveCommandWorksPastedAtTheRepositoryRoot() throws {
+    @Test(chromium) func theApproveCommandWorksPastedAtTheRepositoryRoot() throws {
         let (root, app) = try Self.repository()
-        let html = try Self.delayedDrag(in: app)
+        _ = try Self.delayedDrag(in: app)
+        let html = try HeadlessChromium.renderedDOM(pageAt: app + "/art/report.html")
         let command = "cd \(HTMLReport.Commands.quoted(app)) && cardmotion approve art --script stack"
         #expect(html.contains("data-approve=\"\(command.replacingOccurrences(of: "&", with: "&amp;"))\""), "\(html.prefix(3000))")
         let pasted = try pasteInShell(command + " --frames 6", in: root)
@@ -47,7 +48,8 @@ import Testing
         // At the root itself: the command as typed, no cd.
         let atRoot = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: atRoot + "/.git", withIntermediateDirectories: true)
-        let rootHTML = try Self.delayedDrag(in: atRoot)
+        _ = try Self.delayedDrag(in: atRoot)
+        let rootHTML = try HeadlessChromium.renderedDOM(pageAt: atRoot + "/art/report.html")
         #expect(rootHTML.contains("data-approve=\"cardmotion approve art --script stack\""))
         let approved = try pasteInShell("cardmotion approve art --script stack", in: atRoot)
         #expect(approved.status == 0 && approved.output.hasSuffix("approve: 9 frames approved\n"), "\(approved.output)")
@@ -59,12 +61,13 @@ import Testing
     @Test(chromium) func theInspectorPlaysTheFailingFramesAndThePlotFollows() throws {
         let root = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-        let html = try Self.delayedDrag(in: root)
-        #expect(html.contains("<li>card-3, card-2, card-1, card-0, card-4, snapshot-0: same motion, 2 frames later (+200 ms)</li>"))
+        _ = try Self.delayedDrag(in: root)
         let browser = try DevToolsPipe(url: "file://" + root + "/art/report.html")
         #expect(try browser.waitUntil("document.readyState === 'complete' && document.querySelectorAll('canvas.track').length > 0"))
         let value = { (expression: String) in try browser.evaluate(expression) }
         let text = { (id: String) in try browser.evaluate("document.getElementById('\(id)').textContent") as? String }
+        #expect(try value("[...document.querySelectorAll('ul.motion li')].map(item => item.outerHTML)") as? [String]
+                == ["<li>card-3, card-2, card-1, card-0, card-4, snapshot-0: same motion, 2 frames later (+200 ms)</li>"])
 
         // Nothing selected: the placeholder shows, no image is visible (so none is broken), the player is disabled.
         #expect(try value("document.getElementById('i-placeholder').offsetHeight > 0") as? Bool == true)

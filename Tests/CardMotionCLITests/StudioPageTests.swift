@@ -148,6 +148,26 @@ struct StudioPageTests {
         }
     }
 
+    /// A script whose file name holds `<!--`, `&` and `<script>`: the page's data block stays one block (the
+    /// document has its four scripts and no other), the page opens at its first frame, the name encoded in the
+    /// picture's address, and the sidebar lists it as it is.
+    @Test func aScriptNamedLikeMarkupIsShownAsText() throws {
+        let folder = try temporaryFolder()
+        let named = folder + "/<!--a&b><script>.yaml"
+        try FileManager.default.moveItem(atPath: try copyOfStackExample(in: folder), toPath: named)
+        let studio = try StudioProcess([named, Repository.stackExample])
+        let page = try LoopbackHTTP.get("/?events=off", port: studio.port).text
+        #expect(page.components(separatedBy: "</script>").count - 1 == 4, "the data block and three scripts")
+        #expect(page.contains(#""script":"\u003c!--a\u0026b\u003e\u003cscript\u003e""#), "\(page.suffix(400))")
+        let browser = try DevToolsPipe(url: "http://127.0.0.1:\(studio.port)/?events=off")
+        #expect(try browser.waitUntil("document.body.dataset.curves === '10' && document.getElementById('picture').dataset.shown === '0'"))
+        #expect(try browser.evaluate("document.scripts.length") as? Int == 4)
+        #expect(try browser.evaluate("document.getElementById('picture').getAttribute('src')") as? String
+                == "/frames/0.png?script=%3C!--a%26b%3E%3Cscript%3E&revision=1")
+        #expect(try browser.evaluate("[...document.querySelectorAll('#sidebar button')].map(b => b.textContent)") as? [String]
+                == ["<!--a&b><script>", "stack"])
+    }
+
     /// A plain `chromium --headless --screenshot` (no virtual time: the capture follows the load event) shows the
     /// first frame: the picture's box, 540 pixels high in a 900-pixel window (60vh), is the frame, not the page's
     /// grey behind a broken image.

@@ -17,6 +17,22 @@ public enum HeadlessChromium {
     /// jumps ahead while the page is idle: a page waiting for other threads keeps a timer ticking), and returns the
     /// JSON object in its `<pre id="probe">`.
     public static func probe(pageAt path: String, virtualTimeBudget: Int = 5000) throws -> [String: Any] {
+        let dom = try renderedDOM(pageAt: path, virtualTimeBudget: virtualTimeBudget)
+        guard let start = dom.range(of: "<pre id=\"probe\">") else {
+            throw ProbeError(description: "the page wrote no probe: \(dom.prefix(300))")
+        }
+        let json = dom[start.upperBound...].prefix { $0 != "<" }.replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            throw ProbeError(description: "the probe is not a JSON object: \(json.prefix(300))")
+        }
+        return object
+    }
+
+    /// The document of the page at `path` as Chromium serialises it after its scripts ran for `virtualTimeBudget`
+    /// ms of virtual time (`--dump-dom`): what a page built by its script shows, as markup.
+    public static func renderedDOM(pageAt path: String, virtualTimeBudget: Int = 5000) throws -> String {
         guard let executable else { throw ProbeError(description: "chromium is not installed") }
         let profile = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: profile) }
@@ -30,16 +46,7 @@ public enum HeadlessChromium {
         try process.run()
         let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard let start = dom.range(of: "<pre id=\"probe\">") else {
-            throw ProbeError(description: "the page wrote no probe: \(dom.prefix(300))")
-        }
-        let json = dom[start.upperBound...].prefix { $0 != "<" }.replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
-            throw ProbeError(description: "the probe is not a JSON object: \(json.prefix(300))")
-        }
-        return object
+        return dom
     }
 
     /// Runs `script` in a page: JavaScript in an async function that sets `result` (awaiting what it needs), whose

@@ -1,0 +1,44 @@
+// The studio page's reference mode (`--reference`): expected / actual / diff of the current frame, as the report's
+// first view shows them, the verdict in words, and the failing frames marked under the scrubber (red: failed, grey:
+// no reference). A studio without references answers `/api/verdicts` with 404 and the page stays as it is.
+async function loadVerdicts() {
+  const response = await fetch("/api/verdicts?script=" + encodeURIComponent(studio.script), { cache: "no-store" });
+  studio.verdicts = response.ok ? await response.json() : null;
+  const marks = $("marks");
+  marks.hidden = !studio.verdicts;
+  $("expected-view").hidden = !studio.verdicts;
+  $("diff-view").hidden = !studio.verdicts;
+  $("actual-caption").hidden = !studio.verdicts;
+  if (studio.verdicts) {
+    const context = marks.getContext("2d");
+    const frames = studio.verdicts.frames;
+    context.clearRect(0, 0, marks.width, marks.height);
+    frames.forEach((verdict, frame) => {
+      if (verdict.verdict === "passed") return;
+      context.fillStyle = verdict.verdict === "failed" ? "#d32f2f" : "#9e9e9e";
+      const x = Math.floor(frames.length > 1 ? frame * (marks.width - 2) / (frames.length - 1) : 0);
+      context.fillRect(x, 0, 2, marks.height);
+    });
+    document.body.dataset.failedFrames = frames.flatMap((v, i) => v.verdict === "failed" ? [i] : []).join(" ");
+  }
+  showReference();
+}
+
+function showReference() {
+  const verdicts = studio.verdicts, state = studio.state;
+  const text = $("verdict");
+  if (!verdicts || !state || verdicts.revision !== state.revision || !verdicts.frames[studio.frame]) {
+    text.textContent = ""; text.className = ""; return;
+  }
+  const verdict = verdicts.frames[studio.frame];
+  const query = studio.frame + ".png?script=" + encodeURIComponent(studio.script) + "&revision=" + state.revision;
+  const missing = verdict.verdict === "missing";
+  for (const [id, path] of [["expected", "/references/"], ["diff", "/diffs/"]]) {
+    const image = $(id);
+    if (missing) { image.removeAttribute("src"); image.alt = "no reference"; continue; }
+    image.alt = id;
+    if (image.getAttribute("src") !== path + query) image.setAttribute("src", path + query);
+  }
+  text.className = verdict.verdict;
+  text.textContent = missing ? "no reference" : verdict.verdict + ": " + verdict.differentPixels + " different pixels";
+}

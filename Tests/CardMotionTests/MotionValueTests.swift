@@ -129,7 +129,7 @@ import Testing
         #expect(close(motion.angle, held.rotation) && motion.angle < -1)
         #expect(close(motion.x, displacement(rest, held).x) && close(motion.y, displacement(rest, held).y))
         let minX = held.corners.map(\.x).min()! - 25, boxWidth = held.corners.map(\.x).max()! - held.corners.map(\.x).min()!
-        #expect(close(motion.progress, minX / (boxWidth - DeckItemView.positionMargin)), "\(motion.progress)")
+        #expect(close(motion.progress, minX / (boxWidth - 150)), "\(motion.progress)")
         #expect(motion.progress > 0.1 && motion.progress < 1, "\(motion.progress)")
         #expect(close(stampAlphas(held)["likeStamp"] ?? -1, motion.progress))
     }

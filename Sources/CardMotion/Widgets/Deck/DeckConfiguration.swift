@@ -16,6 +16,19 @@ public struct DeckConfiguration: Hashable, Sendable {
     public var moreDataDelay: Double = DeckKeys.moreDataDelay.numberDefault
     /// Draw the demo's "left" and "right" buttons; a tap on one deletes the top card that way.
     public var showsButtons: Bool = DeckKeys.buttons.booleanDefault
+    /// The position rule's margin, in points (CardItemView's 150): a released card springs back while its turned
+    /// bounding box keeps `minX + fw > removalDistance` and `minX < fw − removalDistance` (quirk C5).
+    public var removalDistance: Double = DeckKeys.removalDistance.numberDefault
+    /// Horizontal release speed that removes the card whatever its position, in points per second (CardItemView's 800).
+    public var removalSpeed: Double = DeckKeys.removalSpeed.numberDefault
+    /// Which way a card dragged right turns (the source: counter-clockwise).
+    public var tiltDirection: DeckTiltDirection = .counterClockwise
+    /// The largest tilt `|a|`, in degrees; `nil` = no limit (the source).
+    public var maxTilt: Double?
+    /// The spring back's duration (ease-in-out), in seconds (the source: 0.5).
+    public var springBackDuration: Double = DeckKeys.springBackDuration.numberDefault
+    /// The removed card's flight (ease-in-out), in seconds (the source: 0.2); the cards behind keep their own 0.2 s.
+    public var flyOffDuration: Double = DeckKeys.flyOffDuration.numberDefault
 
     public init(frame: Rect) {
         self.frame = frame

@@ -5,16 +5,8 @@ import Foundation
 /// docs/controls/deck.md#end-of-a-drag): Changed and Ended only, as the original, so a cancelled gesture leaves
 /// the card where it is (deck quirk C6, docs/controls/deck.md#c6--a-cancelled-pan-leaves-the-card-displaced).
 public final class DeckItemView: View {
-    /// Horizontal speed that removes the card whatever its position, in points per second (quirk C5).
-    public static let removalSpeed = 800.0
-    /// The bounding-box margin of the position rule, in points (quirk C5).
-    public static let positionMargin = 150.0
     /// Angle at which the cards behind have fully advanced (rate 1).
     public static let fullRateAngle = 0.15
-    /// Spring-back duration (plain ease-in-out), in seconds.
-    public static let springBackDuration = 0.5
-    /// Fly-off duration, in seconds.
-    public static let flyOffDuration = 0.2
     /// Drop of a card removed without any tilt, in points.
     public static let untiltedDrop = 100.0
 
@@ -28,6 +20,8 @@ public final class DeckItemView: View {
     /// Whether the card is flying off: its removal has begun and will complete (quirk C9 fixed in ``DeckView``).
     public internal(set) var isLeaving = false
     weak var deck: DeckView?
+    /// The deck's configuration, for its tuning keys (docs/controls/deck.md#tuning).
+    let configuration: DeckConfiguration
     let pan = PanGestureRecognizer()
     /// The centre the card was laid out at, where it rests (DeckItemView+Motion.swift), in the deck's coordinates.
     var restingCenter: Point = .zero
@@ -39,7 +33,8 @@ public final class DeckItemView: View {
         live?.layers(for: motion(at: time)) ?? []
     }
 
-    init(simulation: Simulation) {
+    init(simulation: Simulation, configuration: DeckConfiguration) {
+        self.configuration = configuration
         super.init(simulation: simulation, frame: .zero)
         cornerRadius = 5
         masksToBounds = true
@@ -56,15 +51,24 @@ public final class DeckItemView: View {
             center += move
             let width = frame.width   // the bounding box under the previous angle
             currentAngle = (center.x - width / 2) / width / 4
-            transform = AffineTransform2D(rotationAngle: -currentAngle)
+            if let maxTilt = configuration.maxTilt {
+                let limit = maxTilt / 180 * .pi
+                currentAngle = min(max(currentAngle, -limit), limit)
+            }
+            switch configuration.tiltDirection {
+            case .counterClockwise: transform = AffineTransform2D(rotationAngle: -currentAngle)
+            case .clockwise: transform = AffineTransform2D(rotationAngle: currentAngle)
+            case .none: transform = .identity
+            }
             pan.setTranslation(.zero, in: self)
             deck?.sort(rate: min(abs(currentAngle) / Self.fullRateAngle, 1), animated: false)
         case .ended:
             let velocity = pan.velocity(in: self)
             let box = frame
-            if abs(velocity.x) > Self.removalSpeed {
+            let margin = configuration.removalDistance
+            if abs(velocity.x) > configuration.removalSpeed {
                 remove(left: isLeft)
-            } else if box.minX + box.width > Self.positionMargin && box.minX < box.width - Self.positionMargin {
+            } else if box.minX + box.width > margin && box.minX < box.width - margin {
                 springBack()
             } else {
                 remove(left: isLeft)
@@ -74,16 +78,18 @@ public final class DeckItemView: View {
         }
     }
 
-    /// Back to the original centre and no tilt in 0.5 s ease-in-out; the cards behind return in the same block.
+    /// Back to the original centre and no tilt in `springBackDuration` (0.5 s) ease-in-out; the cards behind return
+    /// in the same block.
     private func springBack() {
-        simulation.animator.animate(.easeInEaseOut(Self.springBackDuration), changes: {
+        simulation.animator.animate(.easeInEaseOut(configuration.springBackDuration), changes: {
             self.center = self.originalCenter
             self.transform = .identity
             self.deck?.sort(rate: 0, animated: true)
         })
     }
 
-    /// `removeWithLeft:`: the cards behind advance (0.2 s, linear) while this card flies sideways and down.
+    /// `removeWithLeft:`: the cards behind advance (0.2 s, linear) while this card flies sideways and down in
+    /// `flyOffDuration` (0.2 s) ease-in-out.
     func remove(left: Bool) {
         guard let deck, !isLeaving else { return }
         isLeaving = true
@@ -93,7 +99,7 @@ public final class DeckItemView: View {
         let target = left
             ? Point(x: -box.width, y: center.y - currentAngle * box.height + drop)
             : Point(x: deck.screenWidth + box.width, y: center.y + currentAngle * box.height + drop)
-        simulation.animator.animate(.easeInEaseOut(Self.flyOffDuration), changes: { self.center = target },
+        simulation.animator.animate(.easeInEaseOut(configuration.flyOffDuration), changes: { self.center = target },
                                     completion: { [weak self] finished in
                                         guard finished, let self else { return }
                                         self.deck?.itemDidRemove(self)

@@ -107,7 +107,7 @@ public final class DeckView: View {
             item.transform = .identity
             item.isLeaving = false
         } else {
-            item = DeckItemView(simulation: simulation)
+            item = DeckItemView(simulation: simulation, configuration: configuration)
             item.deck = self
             let tap = TapGestureRecognizer()
             tap.action = { [unowned self, unowned item] _ in

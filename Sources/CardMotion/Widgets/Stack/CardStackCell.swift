@@ -4,18 +4,6 @@ import Foundation
 /// QiCardViewCell: one card of the stack. It owns its pan recognizer and the drag logic, as the original does
 /// (docs/controls/stack.md#drag).
 public final class CardStackCell: View {
-    /// Constants of QiCardViewCell.m.
-    public enum Constants {
-        /// Fly-off duration, in seconds (`Qi_DefaultDuration`).
-        public static let flyOffDuration = 0.25
-        /// Spring-back duration, in seconds (`Qi_SpringDuration`).
-        public static let springDuration = 0.5
-        /// Spring-back damping ratio (`Qi_SpringWithDamping`).
-        public static let springDamping = 0.5
-        /// Spring-back initial velocity, fraction of the distance per second (`Qi_SpringVelocity`).
-        public static let springVelocity = 0.8
-    }
-
     /// The content view: the cell's bounds, clipping its content.
     public let contentView: View
     /// Largest tilt, in degrees; copied from the stack when the cell is created (stack quirk Q7,
@@ -23,6 +11,10 @@ public final class CardStackCell: View {
     var maxAngle: Double = 15
     /// Horizontal distance that removes the card, in points; copied at creation (quirk Q7).
     var maxRemoveDistance: Double = 93.75
+    /// The spring back, copied at creation like the angle and distance (docs/controls/stack.md#tuning).
+    var springBack = StackConfiguration(frame: .zero).springBack
+    /// The fly-off's duration, in seconds; copied at creation.
+    var flyOffDuration = StackKeys.flyOffDuration.numberDefault
     /// Accumulated drag translation in the cell's own coordinates, in points.
     public private(set) var currentPoint: Point = .zero
     /// The data index the cell shows.
@@ -81,9 +73,7 @@ public final class CardStackCell: View {
 
     /// `restoreCellLocation`: spring back to identity.
     private func restoreLocation() {
-        let spring = UIKitSpring(duration: Constants.springDuration, dampingRatio: Constants.springDamping,
-                                 initialVelocity: Constants.springVelocity)
-        simulation.animator.animate(.spring(spring), changes: { self.transform = .identity })
+        simulation.animator.animate(.spring(springBack), changes: { self.transform = .identity })
     }
 
     /// The fly-off after a drag: a snapshot keeps the drag transform and slides horizontally to the end x.
@@ -95,7 +85,7 @@ public final class CardStackCell: View {
         transform = .identity
         removeFromSuperview()
         stack.cellDidRemoveFromSuperview(self)
-        simulation.animator.animate(.easeInEaseOut(Constants.flyOffDuration), changes: {
+        simulation.animator.animate(.easeInEaseOut(flyOffDuration), changes: {
             snapshot.center.x = stack.flyOffEndX(direction)
         }, completion: { _ in snapshot.removeFromSuperview() })
     }
@@ -111,7 +101,7 @@ public final class CardStackCell: View {
         stack.cellDidRemoveFromSuperview(self)
         let angle = (direction == .left ? -maxAngle : maxAngle) / 180 * .pi
         let target = AffineTransform2D(rotationAngle: angle).translatedBy(x: 0, y: size.height / 4)
-        simulation.animator.animate(.easeInEaseOut(Constants.flyOffDuration), changes: {
+        simulation.animator.animate(.easeInEaseOut(flyOffDuration), changes: {
             snapshot.center.x = stack.flyOffEndX(direction)
             snapshot.transform = target
         }, completion: { _ in snapshot.removeFromSuperview() })

@@ -78,6 +78,8 @@ public final class CardStackView: View {
         cell.sceneIdentity = SceneIdentity(id: "card-\(index)", kind: .card, index: index)
         cell.maxRemoveDistance = maxRemoveDistance
         cell.maxAngle = configuration.maxAngle
+        cell.springBack = configuration.springBack
+        cell.flyOffDuration = configuration.flyOffDuration
         cell.stack = self
         cell.isUserInteractionEnabled = false
         cell.transform = .identity

@@ -1,3 +1,5 @@
+import CardGeometry
+
 /// The stack's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` makes the
 /// configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum StackKeys {
@@ -22,6 +24,14 @@ enum StackKeys {
                                             doc: "Each cell's corner radius; cells clip to it (the demo: 10).")
     static let reloadsWhenEmpty = ScriptKey("reloadsWhenEmpty", .boolean, default: .boolean(false),
                                             doc: "Reload the data, animated, when the last card has gone (the demo's didRemoveLastCell).")
+    static let springDuration = ScriptKey("springDuration", .number(UIKitSpring.durationRange), unit: "seconds", default: .number(0.5),
+                                          doc: "The spring back's duration (Qi_SpringDuration).")
+    static let springDamping = ScriptKey("springDamping", .number(0.01...1), default: .number(0.5),
+                                         doc: "The spring back's damping ratio (Qi_SpringWithDamping): 1 settles without overshoot.")
+    static let springVelocity = ScriptKey("springVelocity", .number(0...10), default: .number(0.8),
+                                          doc: "The spring back's initial velocity, as a fraction of the distance per second (Qi_SpringVelocity).")
+    static let flyOffDuration = ScriptKey("flyOffDuration", .number(0.01...10), unit: "seconds", default: .number(0.25),
+                                          doc: "The ease-in-out fly-off after a drag and for a swipe (Qi_DefaultDuration).")
 
     /// The keys after `frame`, each with the field it sets.
     static var fields: [KeyField<StackConfiguration>] {
@@ -29,7 +39,9 @@ enum StackKeys {
          KeyField(interitemSpacing, \.interitemSpacing), KeyField(maxAngle, \.maxAngle),
          KeyField(maxRemoveDistance, \.maxRemoveDistance), KeyField(isAlpha, \.isAlpha),
          KeyField(backgroundColor, \.backgroundColor), KeyField(cornerRadius, \.cornerRadius),
-         KeyField(cellCornerRadius, \.cellCornerRadius), KeyField(reloadsWhenEmpty, \.reloadsWhenEmpty)]
+         KeyField(cellCornerRadius, \.cellCornerRadius), KeyField(reloadsWhenEmpty, \.reloadsWhenEmpty),
+         KeyField(springDuration, \.springDuration), KeyField(springDamping, \.springDamping),
+         KeyField(springVelocity, \.springVelocity), KeyField(flyOffDuration, \.flyOffDuration)]
     }
 
     static let table = KeyTable([frame], then: fields)

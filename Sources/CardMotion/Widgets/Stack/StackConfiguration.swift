@@ -27,6 +27,20 @@ public struct StackConfiguration: Hashable, Sendable {
     public var cellCornerRadius: Double = StackKeys.cellCornerRadius.numberDefault
     /// Reload the data, animated, when the last card has gone, as the demo's `didRemoveLastCell` does.
     public var reloadsWhenEmpty: Bool = StackKeys.reloadsWhenEmpty.booleanDefault
+    /// The spring back's duration, in seconds (`Qi_SpringDuration`, 0.5).
+    public var springDuration: Double = StackKeys.springDuration.numberDefault
+    /// The spring back's damping ratio (`Qi_SpringWithDamping`, 0.5): 1 settles without overshoot.
+    public var springDamping: Double = StackKeys.springDamping.numberDefault
+    /// The spring back's initial velocity, as a fraction of the distance per second (`Qi_SpringVelocity`, 0.8).
+    public var springVelocity: Double = StackKeys.springVelocity.numberDefault
+    /// The fly-off's duration (ease-in-out), after a drag and for a programmatic removal, in seconds
+    /// (`Qi_DefaultDuration`, 0.25).
+    public var flyOffDuration: Double = StackKeys.flyOffDuration.numberDefault
+
+    /// The spring back's UIKit spring (`restoreCellLocation`).
+    public var springBack: UIKitSpring {
+        UIKitSpring(duration: springDuration, dampingRatio: springDamping, initialVelocity: springVelocity)
+    }
 
     public init(frame: Rect) {
         self.frame = frame

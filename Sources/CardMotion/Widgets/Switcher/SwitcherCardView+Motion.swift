@@ -6,8 +6,8 @@ extension SwitcherCardView {
     /// defines it: `x` the centre's horizontal displacement from its slot (non-zero only while a re-layout slides
     /// it), `y` its vertical displacement from the switcher's middle, where every card rests, both on screen;
     /// `angle` its rotation (always 0: the switcher only scales its cards); and `progress` the delete pan's
-    /// `translation.y / (height / 2)`, the fraction of the delete rule's distance, clamped to -1...1: −1 is where
-    /// an upward drag deletes on release, a downward drag reaches 1 and never deletes.
+    /// `translation.y / deleteDistance` (by default `height / 2`), the fraction of the delete rule's distance,
+    /// clamped to -1...1: −1 is where an upward drag deletes on release, a downward drag reaches 1 and never deletes.
     func motion(at time: Double) -> MotionValues {
         guard let switcher, let scroll = superview else { return .rest }
         let halfHeight = switcher.size.height / 2
@@ -16,6 +16,6 @@ extension SwitcherCardView {
         let onScreen = scroll.convertVectorToWindow(displacement)
         return MotionValues(x: onScreen.x, y: onScreen.y,
                             angle: atan2(presentation.transform.b, presentation.transform.a) * 180 / .pi,
-                            progress: displacement.y / halfHeight)
+                            progress: displacement.y / (switcher.configuration.deleteDistance ?? halfHeight))
     }
 }

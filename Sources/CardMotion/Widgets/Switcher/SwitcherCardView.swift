@@ -4,10 +4,6 @@ import CardGeometry
 /// `CardScrollView` (`deleteCard:`, `gestureRecognizerShouldBegin:`; docs/controls/switcher.md#delete-gesture).
 /// Quirk codes G-… are switcher quirks (docs/controls/switcher.md#quirks).
 public final class SwitcherCardView: View {
-    /// Upward speed that deletes a card whatever its position, in points per second (only the magnitude is read).
-    public static let deleteSpeed = 500.0
-    /// Duration of the fly-up and of the abort's return, in seconds (ease-in-out).
-    public static let deleteDuration = 0.3
     /// Opacity lost per half screen of vertical travel.
     public static let fadeStep = 0.2
 
@@ -52,11 +48,14 @@ public final class SwitcherCardView: View {
             alpha = 1 - Self.fadeStep * progress
         case .ended:
             let velocity = pan.velocity(in: self)
-            if translation.y < 0 && (progress >= 1 || abs(velocity.y) > Self.deleteSpeed) {
-                flyAway(halfHeight: halfHeight)
+            let configuration = switcher.configuration
+            // The source's rule is `progress >= 1`; a deleteDistance compares the translation itself.
+            let farEnough = configuration.deleteDistance.map { abs(translation.y) >= $0 } ?? (progress >= 1)
+            if translation.y < 0 && (farEnough || abs(velocity.y) > configuration.deleteSpeed) {
+                flyAway(halfHeight: halfHeight, duration: configuration.deleteDuration)
             } else {
                 // Back with opacity 1 even for a neighbour that should rest at 0.8 (quirk G-3, reproduced).
-                simulation.animator.animate(.easeInEaseOut(Self.deleteDuration), changes: {
+                simulation.animator.animate(.easeInEaseOut(configuration.deleteDuration), changes: {
                     self.center = Point(x: self.center.x, y: halfHeight)
                     self.alpha = 1
                 })
@@ -67,8 +66,8 @@ public final class SwitcherCardView: View {
     }
 
     /// Up and off the screen, then the re-layout and the data source's delete.
-    private func flyAway(halfHeight: Double) {
-        simulation.animator.animate(.easeInEaseOut(Self.deleteDuration), changes: {
+    private func flyAway(halfHeight: Double, duration: Double) {
+        simulation.animator.animate(.easeInEaseOut(duration), changes: {
             self.center = Point(x: self.center.x, y: -halfHeight)
         }, completion: { [weak self] _ in
             guard let self else { return }

@@ -16,6 +16,12 @@ enum SwitcherKeys {
     static let pagingSettleDuration = ScriptKey("pagingSettleDuration", .number(0.01...10), unit: "seconds",
                                                 default: .number(PagingSettle.defaultDuration),
                                                 doc: "How long a paging release takes to settle on its page (docs/physics.md#paging).")
+    static let deleteDistance = ScriptKey("deleteDistance", .number(1...100_000), unit: "points", default: .described("half the control's height"),
+                                          doc: "How far up a card must be dragged for its release to delete it.")
+    static let deleteSpeed = ScriptKey("deleteSpeed", .number(0...100_000), unit: "points per second", default: .number(500),
+                                       doc: "An upward release faster than this deletes the card however short the drag.")
+    static let deleteDuration = ScriptKey("deleteDuration", .number(0.01...10), unit: "seconds", default: .number(0.3),
+                                          doc: "The ease-in-out fly-up of a deleted card and the return of a kept one.")
 
     /// The keys after `frame`, each with the field it sets.
     static var fields: [KeyField<SwitcherConfiguration>] {
@@ -26,7 +32,8 @@ enum SwitcherKeys {
             config.cardSize = size
          },
          KeyField(cardCornerRadius, \.cardCornerRadius), KeyField(backgroundColor, \.backgroundColor),
-         KeyField(pagingSettleDuration, \.pagingSettleDuration)]
+         KeyField(pagingSettleDuration, \.pagingSettleDuration), KeyField(deleteDistance, \.deleteDistance),
+         KeyField(deleteSpeed, \.deleteSpeed), KeyField(deleteDuration, \.deleteDuration)]
     }
 
     static let table = KeyTable([frame], then: fields)

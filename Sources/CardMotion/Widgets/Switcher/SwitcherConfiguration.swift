@@ -16,6 +16,12 @@ public struct SwitcherConfiguration: Hashable, Sendable {
     /// How long a paging release takes to settle on its page, in seconds (CardMotion's model of UIKit's
     /// private paging curve; see `PagingSettle` and docs/physics.md#paging).
     public var pagingSettleDuration: Double = SwitcherKeys.pagingSettleDuration.numberDefault
+    /// How far up a released card must be to be deleted, in points; `nil` = half the control's height (the source).
+    public var deleteDistance: Double?
+    /// Upward release speed that deletes a card however short the drag, in points per second (the source: 500).
+    public var deleteSpeed: Double = SwitcherKeys.deleteSpeed.numberDefault
+    /// The fly-up of a deleted card and the return of a kept one (ease-in-out), in seconds (the source: 0.3).
+    public var deleteDuration: Double = SwitcherKeys.deleteDuration.numberDefault
 
     public init(frame: Rect) {
         self.frame = frame

@@ -16,11 +16,31 @@ import Testing
         ("an unknown content mode", "screen: {size: [375, 667]}\nwidget: {kind: switcher}\ncell: {layers: [{frame: [0, 0, 1, 1], image: {source: a.png, contentMode: fill}}]}\n"),
         ("an unknown weight", "screen: {size: [375, 667]}\nwidget: {kind: switcher}\noverlay: [{frame: [0, 0, 1, 1], text: {string: a, weight: heavy}}]\n"),
         ("a timeline event with two actions", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\ntimeline: [{at: 1, swipe: left, tap: [1, 2]}]\n"),
+        ("a deck's removal distance out of range", "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 10, 10], removalDistance: -1}\n"),
+        ("an unknown tilt direction", "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 10, 10], tiltDirection: left}\n"),
+        ("a stack's spring damping above 1", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10], springDamping: 2}\n"),
+        ("a switcher's delete distance below 1", "screen: {size: [375, 667]}\nwidget: {kind: switcher, deleteDistance: 0}\n"),
     ]
 
     /// Scripts the schema must accept beside the examples (each decodes, too): card fields of every kind, `forEach`
     /// and `itemIndex`, `fit` and `padding` around a text or symbol.
     static let goodScripts: [(name: String, yaml: String)] = [
+        ("the deck's tuning keys", """
+        screen: {size: [390, 844]}
+        widget: {kind: deck, frame: [0, 300, 390, 240], removalDistance: 200, removalSpeed: 1200, tiltDirection: clockwise,
+                 maxTilt: 8, springBackDuration: 0.3, flyOffDuration: 0.25}
+        cards: [{}]
+        """),
+        ("the stack's tuning keys", """
+        screen: {size: [375, 667]}
+        widget: {kind: stack, frame: [0, 0, 300, 400], springDuration: 0.4, springDamping: 0.8, springVelocity: 0, flyOffDuration: 0.3}
+        cards: [{}]
+        """),
+        ("the switcher's tuning keys", """
+        screen: {size: [375, 667]}
+        widget: {kind: switcher, deleteDistance: 150, deleteSpeed: 800, deleteDuration: 0.2}
+        cards: [{}]
+        """),
         ("a wrapping stack of chips", """
         screen: {size: [375, 667]}
         widget: {kind: stack, frame: [0, 0, 300, 400]}

@@ -191,6 +191,55 @@ import Testing
         #expect(close(try #require(back.scene(at: 2.5).node("card-0")).screenCenter.y, 333.5))
     }
 
+    // MARK: Sort grid
+
+    /// The article's sort grid (six titles, width 375, at y = 100) with `keys` added, and `timeline`.
+    func sortGrid(_ keys: String = "", timeline: String) throws -> Playback {
+        let yaml = """
+        screen: {size: [375, 667]}
+        widget: {kind: sortGrid, frame: [0, 100, 375, 0], titles: [A, B, C, D, E, F]\(keys.isEmpty ? "" : ", " + keys)}
+        timeline:
+
+        """ + timeline
+        return Playback(script: try ScriptDecoder.decode(yaml, file: "grid.yaml", baseDirectory: "/tmp"))
+    }
+
+    /// The scale of button E (centre 187.5, 225) held from 0.5 s for `hold` seconds, at `time`.
+    func pressedScale(_ keys: String, hold: Double, at time: Double) throws -> Double {
+        let playback = try sortGrid(keys, timeline: "  - {at: 0.5, tap: {point: [187.5, 225], hold: \(hold)}}\n")
+        return try #require(playback.scene(at: time).node("button-4")).scale.x
+    }
+
+    /// UIKit's 0.5-s press lifts a button to the source's 1.2× in 0.25 s: a 0.4-s hold is a tap unless
+    /// `minimumPressDuration` is 0.3 (then it lifts from 0.8 s), a 0.6-s hold lifts unless it is 1; `liftScale` and `liftDuration` set the lift.
+    @Test func theSortGridsPressAndLift() throws {
+        #expect(try pressedScale("", hold: 0.4, at: 0.95) == 1)
+        let lifting = 1 + 0.2 * TimingCurve.easeInEaseOut.progress(at: 0.08 / 0.25)
+        #expect(close(try pressedScale("minimumPressDuration: 0.3", hold: 0.4, at: 0.8 + 0.08), lifting, 1e-9))
+        #expect(close(try pressedScale("", hold: 2, at: 1.0 + 0.25), 1.2))
+        #expect(try pressedScale("minimumPressDuration: 1", hold: 0.6, at: 1.5) == 1)
+        #expect(close(try pressedScale("liftScale: 1.5", hold: 2, at: 1.0 + 0.25), 1.5))
+        let halfway = 1 + 0.2 * TimingCurve.easeInEaseOut.progress(at: 0.5)
+        #expect(close(try pressedScale("liftDuration: 1", hold: 2, at: 1.0 + 0.5), halfway, 1e-9))
+        #expect(close(try pressedScale("liftDuration: 1", hold: 2, at: 1.0 + 1), 1.2))
+    }
+
+    /// A drag of A onto B's slot moves B to A's slot in the source's 0.5 s (done before 2.2 s); with
+    /// `shiftDuration: 2` it is still on its way then.
+    @Test func theSortGridsShiftDuration() throws {
+        let drag = "  - {at: 0.5, drag: {from: [69.2, 150], to: [187.5, 150], press: 0.6, duration: 0.5}}\n"
+        func bMoving(_ keys: String) throws -> Bool {
+            let playback = try sortGrid(keys, timeline: drag)
+            let during = try #require(playback.scene(at: 2.2).node("button-1")).corners
+            return try during != #require(playback.scene(at: 8).node("button-1")).corners
+        }
+        #expect(try !bMoving(""))
+        #expect(try bMoving("shiftDuration: 2"))
+        let playback = try sortGrid(timeline: drag)
+        _ = playback.scene(at: 8)
+        #expect((playback.controller as! SortGridView).buttons.map(\.title) == ["B", "A", "C", "D", "E", "F"])
+    }
+
     // MARK: Keys
 
     /// A value out of a key's range is refused with the file, the line, the column and the key.
@@ -209,10 +258,15 @@ import Testing
         ("switcher", "deleteDistance: 0.5", "widget.deleteDistance: 0.5 is out of range: expected 1.0...100000.0 points"),
         ("switcher", "deleteSpeed: -5", "widget.deleteSpeed: -5.0 is out of range: expected 0.0...100000.0 points per second"),
         ("switcher", "deleteDuration: 20", "widget.deleteDuration: 20.0 is out of range: expected 0.01...10.0 seconds"),
+        ("sortGrid", "minimumPressDuration: 11", "widget.minimumPressDuration: 11.0 is out of range: expected 0.0...10.0 seconds"),
+        ("sortGrid", "liftScale: 0", "widget.liftScale: 0.0 is out of range: expected 0.1...10.0"),
+        ("sortGrid", "liftDuration: 0", "widget.liftDuration: 0.0 is out of range: expected 0.01...10.0 seconds"),
+        ("sortGrid", "shiftDuration: -1", "widget.shiftDuration: -1.0 is out of range: expected 0.01...10.0 seconds"),
     ])
     func anOutOfRangeValueIsRefusedNamingTheKey(kind: String, line: String, message: String) throws {
-        let frame = kind == "switcher" ? "" : "  frame: [0, 100, 300, 400]\n"
-        let yaml = "screen: {size: [375, 667]}\nwidget:\n  kind: \(kind)\n\(frame)  \(line)\ncards: [{}]\n"
+        let frame = ["switcher": "", "sortGrid": "  titles: [A, B]\n"][kind] ?? "  frame: [0, 100, 300, 400]\n"
+        let cards = kind == "sortGrid" ? "" : "cards: [{}]\n"
+        let yaml = "screen: {size: [375, 667]}\nwidget:\n  kind: \(kind)\n\(frame)  \(line)\n" + cards
         let lineNumber = frame.isEmpty ? 4 : 5
         let column = line.firstIndex(of: ":").map { line.distance(from: line.startIndex, to: $0) + 5 } ?? 0
         #expect(throws: (any Error).self) { try ScriptDecoder.decode(yaml, file: "t.yaml", baseDirectory: "/tmp") }
@@ -246,6 +300,10 @@ import Testing
         ("switcher", "deleteDistance", 1, 100_000, "In points. Default: half the control's height."),
         ("switcher", "deleteSpeed", 0, 100_000, "In points per second. Default: 500."),
         ("switcher", "deleteDuration", 0.01, 10, "In seconds. Default: 0.3."),
+        ("sortGrid", "minimumPressDuration", 0, 10, "In seconds. Default: 0.5."),
+        ("sortGrid", "liftScale", 0.1, 10, "Default: 1.2."),
+        ("sortGrid", "liftDuration", 0.01, 10, "In seconds. Default: 0.25."),
+        ("sortGrid", "shiftDuration", 0.01, 10, "In seconds. Default: 0.5."),
     ] as [(String, String, Double, Double, String)])
     func theSchemaHasTheTuningKeys(kind: String, name: String, minimum: Double, maximum: Double, ending: String) throws {
         let key = try Self.schemaProperty(kind, name)

@@ -28,13 +28,23 @@ enum SortGridKeys {
     static let selectedTitles = ScriptKey("selectedTitles", .custom(schema: ["type": "array", "items": ["type": "string"]], shape: "list of titles"),
                                           default: .described("all titles"), doc: "Titles selected at first.")
 
+    static let minimumPressDuration = ScriptKey("minimumPressDuration", .number(0...10), unit: "seconds",
+                                                default: .number(LongPressGestureRecognizer.defaultMinimumPressDuration),
+                                                doc: "How long a finger must stay on a button before it lifts (UIKit's default, which the original keeps).")
+    static let liftScale = ScriptKey("liftScale", .number(0.1...10), default: .number(1.2), doc: "The lifted button's scale.")
+    static let liftDuration = ScriptKey("liftDuration", .number(0.01...10), unit: "seconds", default: .number(0.25),
+                                        doc: "The ease-in-out lift of a pressed button and its drop into the vacant slot.")
+    static let shiftDuration = ScriptKey("shiftDuration", .number(0.01...10), unit: "seconds", default: .number(0.5),
+                                         doc: "The ease-in-out move of a displaced button to its new slot.")
+
     /// The keys after `frame` and `titles`, each with the field it sets.
     static var fields: [KeyField<SortGridConfiguration>] {
         [KeyField(columnCount, \.columnCount), KeyField(rowHeight, \.rowHeight), KeyField(rowPadding, \.rowPadding),
          KeyField(columnPadding, \.columnPadding), KeyField(rowMargin, \.rowMargin), KeyField(columnMargin, \.columnMargin),
          KeyField(normalColor, \.normalColor), KeyField(selectedColor, \.selectedColor),
          KeyField(backgroundColor, \.backgroundColor), chosenTitles(enabledTitles, \.enabledTitles),
-         chosenTitles(selectedTitles, \.selectedTitles)]
+         chosenTitles(selectedTitles, \.selectedTitles), KeyField(minimumPressDuration, \.minimumPressDuration),
+         KeyField(liftScale, \.liftScale), KeyField(liftDuration, \.liftDuration), KeyField(shiftDuration, \.shiftDuration)]
     }
 
     static let table = KeyTable([frame, titles], then: fields)

@@ -30,6 +30,14 @@ public struct SortGridConfiguration: Hashable, Sendable {
     public var selectedTitles: [String]?
     /// The control's background (the demo: lightGray at alpha 0.5).
     public var backgroundColor: Color?
+    /// How long a finger must stay on a button before it lifts, in seconds (UIKit's default, which the source keeps: 0.5).
+    public var minimumPressDuration: Double = SortGridKeys.minimumPressDuration.numberDefault
+    /// The lifted button's scale (the source: 1.2).
+    public var liftScale: Double = SortGridKeys.liftScale.numberDefault
+    /// The lift and the drop (ease-in-out), in seconds (the source: 0.25).
+    public var liftDuration: Double = SortGridKeys.liftDuration.numberDefault
+    /// A displaced button's move to its new slot (ease-in-out), in seconds (the source: 0.5).
+    public var shiftDuration: Double = SortGridKeys.shiftDuration.numberDefault
 
     public init(frame: Rect, titles: [String]) {
         self.frame = frame

@@ -13,13 +13,6 @@ import CardGeometry
 /// - D-5 reproduced: `dragSortEnded` also fires after a tap.
 /// - D-6 reproduced: enabled and selected states are matched by title, so duplicate titles share them.
 public final class SortGridView: View {
-    /// Duration of the lift to 1.2× and of the drop, in seconds (ease-in-out).
-    public static let liftDuration = 0.25
-    /// Duration of a displaced button's move to its new slot, in seconds (ease-in-out).
-    public static let shiftDuration = 0.5
-    /// Scale of a lifted button.
-    public static let liftScale = 1.2
-
     public let configuration: SortGridConfiguration
     public let layout: SortGridLayout
     /// `buttons`, sorted by tag (the grid order).
@@ -52,6 +45,7 @@ public final class SortGridView: View {
             button.frame = layout.frame(for: index)
             button.isSelected = selected.contains(title)
             let press = LongPressGestureRecognizer()
+            press.minimumPressDuration = configuration.minimumPressDuration
             press.action = { [unowned self, unowned button] recognizer in
                 self.longPress(recognizer as! LongPressGestureRecognizer, on: button)
             }
@@ -88,8 +82,9 @@ public final class SortGridView: View {
             bringSubviewToFront(button)
             vacantSlot = button.center
             grabPoint = press.location(in: button)
-            simulation.animator.animate(.easeInEaseOut(Self.liftDuration), changes: {
-                button.transform = AffineTransform2D(scaleX: Self.liftScale, y: Self.liftScale)
+            let scale = configuration.liftScale
+            simulation.animator.animate(.easeInEaseOut(configuration.liftDuration), changes: {
+                button.transform = AffineTransform2D(scaleX: scale, y: scale)
             })
         case .changed:
             // The location is read in the lifted (scaled) button's own coordinates.
@@ -97,7 +92,7 @@ public final class SortGridView: View {
             button.center += point - grabPoint
             if let target = targetTag(for: button) { move(button, to: target) }
         case .ended:
-            simulation.animator.animate(.easeInEaseOut(Self.liftDuration), changes: {
+            simulation.animator.animate(.easeInEaseOut(configuration.liftDuration), changes: {
                 button.center = vacantSlot
                 button.transform = .identity
             }, completion: { [weak self] _ in self?.reportOrder() })
@@ -107,14 +102,14 @@ public final class SortGridView: View {
     }
 
     /// The tag of the first other button (in grid order) whose centre lies inside the lifted button's frame (its
-    /// 1.2× bounding box), or `nil`.
+    /// `liftScale` (1.2×) bounding box), or `nil`.
     public func targetTag(for button: SortGridButton) -> Int? {
         let frame = button.frame
         return buttons.first { $0 !== button && frame.contains($0.center) }?.tag
     }
 
     /// Takes the place of the button at `target`: the buttons in between each move one slot towards the vacant
-    /// slot in 0.5 s, and the vacant slot ends where the target button was.
+    /// slot in `shiftDuration` (0.5 s), and the vacant slot ends where the target button was.
     private func move(_ button: SortGridButton, to target: Int) {
         let from = button.tag
         button.tag = target
@@ -123,7 +118,7 @@ public final class SortGridView: View {
         while index != target {
             let displaced = buttons[index + step]
             let oldCenter = displaced.center
-            simulation.animator.animate(.easeInEaseOut(Self.shiftDuration), changes: { displaced.center = vacantSlot })
+            simulation.animator.animate(.easeInEaseOut(configuration.shiftDuration), changes: { displaced.center = vacantSlot })
             vacantSlot = oldCenter
             displaced.tag = index
             index += step

@@ -144,7 +144,7 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         BadScript("a stack frame millions of points wide", script: replacing("frame: [25, 150, 325, 420]", with: "frame: [25, 150, 2200000, 420]"),
                   "{script}:5:20: widget.frame[2]: 2200000.0 is out of range: expected -100000.0...100000.0 points"),
         BadScript("a stack spring that never settles", script: base + "  springDamping: 0\n",
-                  "{script}:6:18: widget.springDamping: 0.0 is out of range: expected 0.01...1.0"),
+                  "{script}:6:18: widget.springDamping: 0.0 is out of range: expected 0.3...1.0"),
         BadScript("a deck removal distance beyond any card", script: "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 375, 400], removalDistance: 1e6}\n",
                   "{script}:2:64: widget.removalDistance: 1000000.0 is out of range: expected 0.0...10000.0 points"),
         BadScript("one letter with 40,000 combining marks", script: base + "cards:\n  - {title: \"a" + String(repeating: "\u{301}", count: 40_000) + "\"}\n",

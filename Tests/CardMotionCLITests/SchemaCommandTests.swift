@@ -18,7 +18,7 @@ import Testing
         ("a timeline event with two actions", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10]}\ntimeline: [{at: 1, swipe: left, tap: [1, 2]}]\n"),
         ("a deck's removal distance out of range", "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 10, 10], removalDistance: -1}\n"),
         ("an unknown tilt direction", "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 10, 10], tiltDirection: left}\n"),
-        ("a stack's spring damping above 1", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10], springDamping: 2}\n"),
+        ("a stack's spring damping below 0.3", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10], springDamping: 0.1}\n"),
         ("a switcher's delete distance below 1", "screen: {size: [375, 667]}\nwidget: {kind: switcher, deleteDistance: 0}\n"),
     ]
 

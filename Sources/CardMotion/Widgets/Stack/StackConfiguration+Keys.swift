@@ -1,5 +1,3 @@
-import CardGeometry
-
 /// The stack's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` makes the
 /// configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum StackKeys {
@@ -24,11 +22,14 @@ enum StackKeys {
                                             doc: "Each cell's corner radius; cells clip to it (the demo: 10).")
     static let reloadsWhenEmpty = ScriptKey("reloadsWhenEmpty", .boolean, default: .boolean(false),
                                             doc: "Reload the data, animated, when the last card has gone (the demo's didRemoveLastCell).")
-    static let springDuration = ScriptKey("springDuration", .number(UIKitSpring.durationRange), unit: "seconds", default: .number(0.5),
+    // The spring back's ranges are where CardMotion's spring solve (UIKitSpring, which reads the velocity into the
+    // stiffness) gives a motion that starts at once and has died down by its duration, checked over a grid of every
+    // combination; outside them its motion can end in a jump (docs/controls/stack.md#tuning).
+    static let springDuration = ScriptKey("springDuration", .number(0.1...1), unit: "seconds", default: .number(0.5),
                                           doc: "The spring back's duration (Qi_SpringDuration).")
-    static let springDamping = ScriptKey("springDamping", .number(0.01...1), default: .number(0.5),
+    static let springDamping = ScriptKey("springDamping", .number(0.3...1), default: .number(0.5),
                                          doc: "The spring back's damping ratio (Qi_SpringWithDamping): 1 settles without overshoot.")
-    static let springVelocity = ScriptKey("springVelocity", .number(0...10), default: .number(0.8),
+    static let springVelocity = ScriptKey("springVelocity", .number(0...0.8), default: .number(0.8),
                                           doc: "The spring back's initial velocity, as a fraction of the distance per second (Qi_SpringVelocity).")
     static let flyOffDuration = ScriptKey("flyOffDuration", .number(0.01...10), unit: "seconds", default: .number(0.25),
                                           doc: "The ease-in-out fly-off after a drag and for a swipe (Qi_DefaultDuration).")

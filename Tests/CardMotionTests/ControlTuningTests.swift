@@ -74,6 +74,18 @@ import Testing
         #expect(try tilt("maxTilt: 10") == source)
     }
 
+    /// `maxTilt: 0` keeps the dragged card upright and the cards behind at rest (scale 0.98 for the second), and a
+    /// removed card drops 100 pt as an untouched one does.
+    @Test func noTiltLeavesTheCardsBehindAtRest() throws {
+        let dragged = try deck("maxTilt: 0", timeline: slowDrag(100)).scene(at: 0.5 + 1 + 0.1)
+        #expect(try #require(dragged.node("card-0")).rotationDegrees == 0)
+        #expect(try #require(dragged.node("card-1")).scale.x == 0.98)
+        let flung = try deck("maxTilt: 0", timeline: "  - {at: 0.5, drag: {from: [195, 420], by: [60, 0], duration: 0.05}}\n")
+        let leaving = try #require((flung.controller as? DeckView)?.items.last)
+        _ = flung.scene(at: 0.6)
+        #expect(leaving.isLeaving && leaving.center.y == 120 + 100, "the fly-off's target: the rest centre 100 pt lower")
+    }
+
     /// Without the turn the bounding box stays the card's: the position rule flips at w − 150 = 240 pt of drag for
     /// a 390-pt card, against about 280 pt turned (239 pt is kept, 241 pt removed).
     @Test func anUprightCardMeetsThePositionRuleAtItsWidthLessTheDistance() throws {

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import CardGeometry
 
@@ -79,6 +80,32 @@ import Testing
         }
         #expect(throws: MotionParameterError.notFinite("keyframe 0 value")) {
             try KeyframeTrack(startValue: 0, keyframes: [Keyframe(time: 1, value: .nan)])
+        }
+    }
+}
+
+/// Laws of any keyframe track of curve and cubic keyframes, on random values.
+@Suite struct KeyframeTrackPropertyTests {
+    static let segments = Gen.int(in: 0...3).map { choice -> KeyframeTrack.Keyframe.Segment in
+        [.curve(.linear), .curve(.easeOut), .curve(.easeInEaseOut), .cubic][choice]
+    }
+
+    /// The value passes through every keyframe and has no jump at one (keyframes 0.1 s apart at least).
+    @Test func passesThroughEveryKeyframeWithoutAJump() async {
+        let keyframe = zip(Gen.double(in: 0.1...1), Gen.double(in: -100...100), Self.segments)
+        await propertyCheck(count: 200, input: Gen.double(in: -100...100), keyframe, keyframe, keyframe) { start, k1, k2, k3 in
+            var time = 0.0
+            let keyframes = [k1, k2, k3].map { gap, value, segment in
+                time += gap
+                return KeyframeTrack.Keyframe(time: time, value: value, segment: segment)
+            }
+            let track = try KeyframeTrack(startValue: start, keyframes: keyframes)
+            #expect(track.value(at: 0) == start)
+            for keyframe in keyframes {
+                #expect(abs(track.value(at: keyframe.time) - keyframe.value) < 1e-9)
+                #expect(abs(track.value(at: keyframe.time - 1e-9) - keyframe.value) < 1e-4)
+            }
+            #expect(track.value(at: time + 5) == keyframes[2].value)
         }
     }
 }

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import CardGeometry
 
@@ -41,5 +42,26 @@ import Testing
         #expect(throws: MotionParameterError.notPositive("repeat", 0)) { try RepeatTiming(passDuration: 1, count: .times(0)) }
         #expect(throws: MotionParameterError.notFinite("repeat")) { try RepeatTiming(passDuration: 1, count: .times(.infinity)) }
         #expect(throws: MotionParameterError.notFinite("delay")) { try RepeatTiming(delay: .nan, passDuration: 1) }
+    }
+}
+
+/// Laws of any repeat timing, on random values.
+@Suite struct RepeatTimingPropertyTests {
+    /// The pass time stays within the pass, and an autoreversed animation is continuous where it turns: just before
+    /// and just after each turn it is at the same pass time.
+    @Test func passTimeStaysInThePassAndTurnsContinuously() async {
+        await propertyCheck(count: 300, input: Gen.double(in: 0...2), Gen.double(in: 0.05...3), Gen.double(in: 0.5...6),
+                            Gen.double(in: 0...1)) { delay, pass, times, fraction in
+            let timing = try RepeatTiming(delay: delay, passDuration: pass, count: .times(times), autoreverses: true)
+            let time = delay + fraction * timing.activeDuration
+            if case .active(let elapsed) = timing.phase(at: time) {
+                #expect(elapsed >= 0 && elapsed <= pass)
+            }
+            let turn = delay + pass
+            guard turn + 1e-7 < timing.totalDuration,
+                  case .active(let before) = timing.phase(at: turn - 1e-7),
+                  case .active(let after) = timing.phase(at: turn + 1e-7) else { return }
+            #expect(abs(before - after) < 1e-6)
+        }
     }
 }

@@ -4,14 +4,14 @@ extension TimingCurve {
     /// The names a script may give, each with `CAMediaTimingFunctionName`'s control points:
     /// `linear` (0, 0, 1, 1), `easeIn` (0.42, 0, 1, 1), `easeOut` (0, 0, 0.58, 1), `easeInOut` (0.42, 0, 0.58, 1)
     /// and `default` (0.25, 0.1, 0.25, 1).
-    public static let named: [(name: String, curve: TimingCurve)] = [
+    public static let namedCurves: [(name: String, curve: TimingCurve)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
         ("easeInOut", .easeInEaseOut), ("default", .systemDefault),
     ]
 
     /// The curve called `name`, or `nil` when no curve has that name.
     public static func named(_ name: String) -> TimingCurve? {
-        named.first { $0.name == name }?.curve
+        namedCurves.first { $0.name == name }?.curve
     }
 
     /// `CAMediaTimingFunction(controlPoints:)` from `[x1, y1, x2, y2]`. Core Animation requires both x in 0...1 (x is

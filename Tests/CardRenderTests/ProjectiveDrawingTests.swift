@@ -140,6 +140,37 @@ import Testing
         }
     }
 
+    /// A node's off-screen raster (here 2 pixels a point, reaching a point past its 4 × 3 point layer on every side,
+    /// as a shadow's does) drawn through an unturned projection at position (5, 4.5) at 2 pixels a point: the layer
+    /// covers target pixels 6..<14 by 6..<12 exactly, and the raster's clear margin leaves the rest clear. Turned so
+    /// that the margin, not the layer, passes behind the eye, it is refused.
+    @Test func aRasterIsDrawnThroughItsLayersProjection() throws {
+        let raster = try #require(try OffscreenRaster.draw(CAIRO_FORMAT_ARGB32, region: Rect(x: -1, y: -1, width: 6, height: 5),
+                                                           scale: 2, what: "a test card") { cairo in
+            cairo_set_source_rgba(cairo, 0, 0.5, 1, 1)
+            cairo_rectangle(cairo, 0, 0, 4, 3)
+            cairo_fill(cairo)
+        })
+        defer { cairo_surface_destroy(raster.surface) }
+        let target = Self.clear(width: 20, height: 16)
+        defer { cairo_surface_destroy(target) }
+        let flat = try LayerProjection(size: Size(width: 4, height: 3), position: Point(x: 5, y: 4.5),
+                                       rotationX: 0, rotationY: 0, rotationZ: 0, eyeDistance: 500)
+        try ProjectiveDrawing.draw(raster, through: flat, onto: target, targetScale: 2)
+        let result = Self.words(of: target)
+        let blue: UInt32 = 0xFF00_80FF
+        for y in 0..<16 {
+            for x in 0..<20 {
+                let inside = (6..<14).contains(x) && (6..<12).contains(y)
+                #expect(result[y * 20 + x] == (inside ? blue : 0), "pixel (\(x), \(y))")
+            }
+        }
+        // The layer's near edge is 2·sin 60° = 1.73 points toward the eye, short of 1.8; the margin's is 2.6 past it.
+        let turned = try LayerProjection(size: Size(width: 4, height: 3), position: Point(x: 5, y: 4.5),
+                                         rotationX: 0, rotationY: 60, rotationZ: 0, eyeDistance: 1.8)
+        #expect(throws: RenderError.self) { try ProjectiveDrawing.draw(raster, through: turned, onto: target, targetScale: 2) }
+    }
+
     /// A 200 × 300 card turned 60° about y under perspective 500, compared with a reference computed here another
     /// way: each pixel centre inverse-mapped by solving the plane's 2 × 2 system (Cramer), sampled bilinearly, and
     /// weighted by the area of the quad clipped to the pixel (the quad clipped by the pixel's four sides, where the

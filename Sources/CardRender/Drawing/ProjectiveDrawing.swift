@@ -3,7 +3,7 @@ import CCairo
 import CPixelSupport
 
 /// A flat layer turned in 3D drawn onto a frame: an image (an `ARGB32` Cairo surface, such as a node's
-/// ``OffscreenRaster``, or an ``RGBAImage``) through an exact projective mapping (``Homography``), not an affine
+/// ``OffscreenRaster``, or an ``RGBAImage``) through an exact projective mapping (`Homography`), not an affine
 /// approximation. Every target pixel the quadrilateral touches is inverse-mapped from its centre to the image and
 /// sampled bilinearly, weighted by the exact area of the pixel inside the quadrilateral (antialiased edges), and
 /// composited OVER in premultiplied alpha. In C (CPixelSupport's `cm_warp_argb32_over`), as it covers a whole card
@@ -29,7 +29,7 @@ enum ProjectiveDrawing {
         try draw(source, onto: target, inverse: inverse, corners: corners, opacity: opacity)
     }
 
-    /// Draws `image` as ``draw(_:onto:corners:opacity:)`` does, premultiplied first as an image file is.
+    /// Draws `image` as `draw(_:onto:corners:opacity:)` does, premultiplied first as an image file is.
     static func draw(_ image: RGBAImage, onto target: OpaquePointer, corners: [Point], opacity: Double = 1) throws(RenderError) {
         guard image.width > 0, image.height > 0 else { return }
         let decoded = try DecodedImage(image, reducedTo: nil, path: "a 3D layer's image")

@@ -106,6 +106,23 @@ import Testing
         }
     }
 
+    /// The front faces the viewer exactly when cos x · cos y > 0, whatever the turn about z and the eye distance: the
+    /// layer's normal (0, 0, 1) turns to (cos x · sin y, −sin x, cos x · cos y) (Rz keeps z), and the eye is on the
+    /// axis through the layer's centre, which lies in its plane. Checked on a grid of 7.5° steps.
+    @Test func theFrontShowsWhenCosXTimesCosYIsPositive() throws {
+        let angles = stride(from: -180.0, through: 180, by: 7.5)
+        for x in angles {
+            for y in angles {
+                let product = cos(x * .pi / 180) * cos(y * .pi / 180)
+                guard abs(product) > 1e-9 else { continue }
+                for (z, eye) in [(0.0, 500.0 as Double?), (37.5, 1000), (-120, nil)] {
+                    let facing = try Self.project(x: x, y: y, z: z, eye: eye).facing
+                    #expect(facing == (product > 0 ? .front : .back), "x \(x), y \(y), z \(z), eye \(String(describing: eye))")
+                }
+            }
+        }
+    }
+
     /// The three angles turn about x first, then y, then z.
     @Test func anglesApplyXThenYThenZ() throws {
         let combined = LayerProjection.transform(rotationX: 30, rotationY: 40, rotationZ: 50)

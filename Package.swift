@@ -56,7 +56,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", path: "Sources/System/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "CJPEGSupport", dependencies: ["CJPEG"], path: "Sources/System/CJPEGSupport"),
-        // Per-pixel loops (pixelmatch, unpremultiplying, opacity), in C so that a debug build (unoptimised Swift) checks frames quickly.
+        // Per-pixel loops (pixelmatch, unpremultiplying, opacity, a 3D layer's projective drawing), in C so that a debug build (unoptimised Swift) checks frames quickly.
         .target(name: "CPixelSupport", path: "Sources/System/CPixelSupport"),
         .target(name: "CardRender", dependencies: [
             "CardGeometry", "CardScene", "CardMotion", "CardPlatform", "CCairo", "CPangoCairo", "CPangoFT2", "CPNGSupport", "CDeflate", "CWebP",

@@ -8,7 +8,7 @@ public struct TimingCurve: Hashable, Sendable {
     public let controlPoint2: Point
 
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
-    private let ax, bx, cx, ay, by, cy: Double
+    let ax, bx, cx, ay, by, cy: Double
     private let samples: [Double]
 
     /// Newton tolerance on x.
@@ -45,9 +45,9 @@ public struct TimingCurve: Hashable, Sendable {
     /// Core Animation's `default`: (0.25, 0.1), (0.25, 1).
     public static let systemDefault = TimingCurve(controlPoint1: Point(x: 0.25, y: 0.1), controlPoint2: Point(x: 0.25, y: 1))
 
-    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
     /// The progress (y) at `fraction` (x) of the duration.
     public func progress(at fraction: Double) -> Double {
@@ -57,21 +57,21 @@ public struct TimingCurve: Hashable, Sendable {
         return sampleY(solveCurveX(fraction))
     }
 
-    private var startGradient: Double {
+    var startGradient: Double {
         if controlPoint1.x > 0 { return controlPoint1.y / controlPoint1.x }
         if controlPoint1.y == 0 && controlPoint2.x > 0 { return controlPoint2.y / controlPoint2.x }
         if controlPoint1.y == 0 && controlPoint2.y == 0 { return 1 }
         return 0
     }
 
-    private var endGradient: Double {
+    var endGradient: Double {
         if controlPoint2.x < 1 { return (controlPoint2.y - 1) / (controlPoint2.x - 1) }
         if controlPoint2.y == 1 && controlPoint1.x < 1 { return (controlPoint1.y - 1) / (controlPoint1.x - 1) }
         if controlPoint2.y == 1 && controlPoint1.y == 1 { return 1 }
         return 0
     }
 
-    private func solveCurveX(_ x: Double) -> Double {
+    func solveCurveX(_ x: Double) -> Double {
         // Bracket from the samples, then a linear guess inside it.
         var t0 = 0.0, t1 = 0.0, t2 = x
         let last = Self.sampleCount - 1

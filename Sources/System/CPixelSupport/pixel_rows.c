@@ -1,16 +1,7 @@
 #include "pixel_rows.h"
+#include "pixel_words.h"
 
 #include <string.h>
-
-static uint32_t load_word(const uint8_t *bytes) {
-    uint32_t word;
-    memcpy(&word, bytes, 4);
-    return word;
-}
-
-static void store_word(uint8_t *bytes, uint32_t word) {
-    memcpy(bytes, &word, 4);
-}
 
 /// An opaque ARGB32 word as RGBA8 bytes in memory: red and blue trade places.
 static uint32_t swap_red_blue(uint32_t pixel) {

@@ -75,7 +75,7 @@ func checkAnimation(of scriptPath: String, match expectation: FrameExpectation, 
             return result
         }
         if let timingMismatch = result.timingMismatch { mismatch.problems.append("\(path): \(timingMismatch)") }
-        report.fill(&mismatch, from: result, timing: setup.plan.timing, threshold: setup.options.threshold, budget: setup.budget,
+        report.fill(&mismatch, from: result, timing: setup.plan.timing, threshold: setup.resolved.options.threshold, budget: setup.resolved.budget,
                     reportPath: reportPath, animated: true)
         return result
     }

@@ -86,7 +86,7 @@ func checkFrames(of scriptPath: String, at times: [Double]?, match expectation: 
         }
         let result = outcome.results[0], reportPath = outcome.report
         mismatch.recorded = result.frames.filter { $0.outcome == .recorded }.map { referenceFolder + "/" + $0.name }
-        report.fill(&mismatch, from: result, timing: timing, threshold: setup.options.threshold, budget: setup.budget,
+        report.fill(&mismatch, from: result, timing: timing, threshold: setup.resolved.options.threshold, budget: setup.resolved.budget,
                     reportPath: reportPath)
         return result
     }

@@ -4,7 +4,7 @@ import CardVerify
 import Foundation
 
 /// What every golden assertion starts from: the script decoded and planned, the record mode in force, where the
-/// assertion's references and artefacts go, and the comparison's resolved policy.
+/// assertion's references and artefacts go, and the comparison's policy.
 struct GoldenSetup {
     let plan: PlaybackPlan
     let mode: RecordMode
@@ -12,11 +12,13 @@ struct GoldenSetup {
     let paths: Paths
     /// The assertion's comparison settings, before the script's `verify:` section is merged in.
     let policy: VerificationPolicy
-    let options: PixelmatchOptions
-    /// The differing pixels a frame may have: the expectation's, else the script's, else none.
-    let budget: DiffBudget
-    /// The expectation's masks and the script's (`verify:`).
-    let ignore: IgnoreMasks
+
+    /// The comparison's threshold and the differing pixels a frame may have, as the run resolves them: the
+    /// expectation's, else the script's, else the defaults.
+    var resolved: (options: PixelmatchOptions, budget: DiffBudget) {
+        let (options, budget, _) = policy.resolved(for: plan.script.verification)
+        return (options, budget)
+    }
 
     /// The reference folder or APNG file.
     var references: String { paths.references }
@@ -56,8 +58,7 @@ struct GoldenSetup {
         if let notice = paths.migration, GoldenClaims.isFirstNotice(about: paths.references) {
             context.warn(notice)
         }
-        let (options, budget, ignore) = expectation.policy.resolved(for: plan.script.verification)
-        return .success(GoldenSetup(plan: plan, mode: mode, paths: paths, policy: expectation.policy, options: options, budget: budget, ignore: ignore))
+        return .success(GoldenSetup(plan: plan, mode: mode, paths: paths, policy: expectation.policy))
     }
 
     /// Runs `check` with the setup (see ``make(_:scriptPath:expectation:named:references:artifacts:context:)``)

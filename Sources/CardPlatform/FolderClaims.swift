@@ -2,7 +2,7 @@
 /// (``FolderLock``) and cleared of the temporary files that killed runs left in it. ``release()`` gives back the
 /// locks these claims took (a folder the process held already stays held), so a run inside a longer process (a test
 /// suite, the studio) leaves no lock behind; a command's claims also end with its process.
-public final class FolderClaims: @unchecked Sendable {
+public final class FolderClaims: Sendable {
     /// Why a folder could not be taken, in words that name it and the option (or parameter) that chose it.
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public let description: String

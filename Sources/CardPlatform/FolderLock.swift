@@ -24,14 +24,10 @@ public enum FolderLock {
         case unavailable(reason: String)
     }
 
-    /// Locks `folder` (which exists) until the process ends or ``releaseAll()``; a folder this process holds already
-    /// (under any name) is not locked twice.
-    public static func acquire(_ folder: String) throws(Failure) {
-        _ = try taking(folder)
-    }
-
-    /// Locks `folder` as ``acquire(_:)`` does; returns the lock file's identity when this call took the lock, `nil`
-    /// when the process held it already (then it is not this caller's to release).
+    /// Locks `folder` (which exists) until the process ends, ``releaseAll()`` or its release by identity; a folder
+    /// this process holds already (under any name) is not locked twice. Returns the lock file's identity when this
+    /// call took the lock, `nil` when the process held it already (then it is not this caller's to release).
+    /// ``FolderClaims`` is the public way in.
     static func taking(_ folder: String) throws(Failure) -> FileIdentity? {
         try Held.shared.acquire(lockFile: (folder.hasSuffix("/") ? folder : folder + "/") + fileName)
     }

@@ -32,8 +32,8 @@ public struct Approval {
         public var approved: [ApprovalCheck.Target]
         /// Chosen frames whose references already equal the rendered frame.
         public var alreadyApproved: Int
-        /// Whether any listed frame matched the choice.
-        public var matchedAny: Bool
+        /// Whether any listed frame matched the choice (each chosen frame is approved now or was already).
+        public var matchedAny: Bool { !approved.isEmpty || alreadyApproved > 0 }
     }
 
     /// The artefact folder, as given.
@@ -78,7 +78,7 @@ public struct Approval {
             }, here: here)
         }
         var check = try ApprovalCheck(chosen, artifacts: folder, in: here, narrowedTo: narrowed)
-        guard !check.frames.isEmpty else { return Outcome(approved: [], alreadyApproved: 0, matchedAny: false) }
+        guard !check.frames.isEmpty else { return Outcome(approved: [], alreadyApproved: 0) }
         try check.verifyRendered()
         let claims = FolderClaims()
         defer { claims.release() }
@@ -89,7 +89,7 @@ public struct Approval {
         }
         try check.verifyReferences()
         let approved = try check.apply()
-        return Outcome(approved: approved, alreadyApproved: check.frames.count - approved.count, matchedAny: true)
+        return Outcome(approved: approved, alreadyApproved: check.frames.count - approved.count)
     }
 
     /// Whether frame `frame` of the script at `path` is among those chosen.

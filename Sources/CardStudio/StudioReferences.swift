@@ -31,6 +31,9 @@ final class StudioReferences: Sendable {
     private let verdicts = Locked<[Int: (revision: Int, frames: [Verdict])]>([:])
     /// Held while verdicts are computed: two requests for the same revision compute it once.
     private let computing = Locked(())
+    /// Each script's `states.jsonl` as last read, with its parsed golden: a diff request reads the file again (it may
+    /// have been re-recorded) but parses it only when its bytes changed.
+    private let goldens = Locked<[String: (bytes: [UInt8], golden: GeometryGolden)]>([:])
 
     init(path: String, scriptCount: Int) throws(Studio.Failure) {
         guard FilePath.kind(of: path) == .folder else {
@@ -80,11 +83,15 @@ final class StudioReferences: Sendable {
                 if !error.isMissing { throw StudioRequestProblem(status: 500, message: "reference \(error.description)") }
             }
         }
+        if let known = goldens.withLock({ $0[script.name] }), known.bytes == bytes { return known.golden }
+        let golden: GeometryGolden
         do {
-            return try GeometryGolden(path: shown, contents: bytes)
+            golden = try GeometryGolden(path: shown, contents: bytes)
         } catch {
             throw StudioRequestProblem(status: 500, message: "reference \(error.description)")
         }
+        goldens.withLock { $0[script.name] = (bytes, golden) }
+        return golden
     }
 
     /// Frame `frame`'s reference for `script`, decoded; a missing one is a 404, an unreadable one a 500.

@@ -183,7 +183,7 @@ import Testing
         #expect(failure("screen: {size: [375, 667]}\nfps: 0\nwidget: {kind: stack, frame: [0, 0, 1, 1]}")?.path == "fps")
         #expect(failure("screen: {size: [375, 667]}\nfps: .nan\nwidget: {kind: stack, frame: [0, 0, 1, 1]}")?.message
             .contains("finite") == true)
-        #expect(failure("screen: {size: [375, 667]}")?.message == "missing required key 'widget'")
+        #expect(failure("fps: 30\nwidget: {kind: stack, frame: [0, 0, 1, 1]}")?.message == "missing required key 'screen'")
         let drag = failure("""
         screen: {size: [375, 667]}
         widget: {kind: stack, frame: [0, 0, 300, 400]}

@@ -7,6 +7,15 @@ final class LayerTally {
     private(set) var depth = 0
     /// The design's layer ids so far, each with where it is written.
     private var ids: [String: SourcePosition] = [:]
+    /// Whether the design is the screen's layers or the overlay, whose own layers (not their sublayers) may repeat
+    /// once per card with `forEach: cards`.
+    let isScreenDesign: Bool
+    /// The ids of the layers repeated per card, whose copies are named `ID-0`, `ID-1`, ...
+    private var copiedIDs: Set<String> = []
+
+    init(isScreenDesign: Bool = false) {
+        self.isScreenDesign = isScreenDesign
+    }
 
     /// Counts the layer written at `node`; throws there when it is one too many.
     func count(_ node: ScriptNode) throws(ScriptError) {
@@ -35,6 +44,28 @@ final class LayerTally {
             let place = first.line.map { "line \($0) (\(first.path))" } ?? first.path
             throw node.error("the id '\(id)' is already the layer's at \(place): ids are unique within a design (the cell, the screen's layers, the overlay)")
         }
+        if let copied = Self.copiedID(naming: id), copiedIDs.contains(copied) {
+            throw node.error("'\(id)' is the name of a copy of the layer '\(copied)', repeated per card: name this layer otherwise")
+        }
         ids[id] = position
+    }
+
+    /// Records that the layer with the id `id` is repeated per card (its copies named `ID-N`), written at `node`
+    /// (its `forEach`); throws there when the design already has a layer of such a name.
+    func claimCopies(of id: String, at node: ScriptNode) throws(ScriptError) {
+        if let taken = ids.keys.sorted().first(where: { Self.copiedID(naming: $0) == id }) {
+            let first = ids[taken]!
+            let place = first.line.map { "line \($0) (\(first.path))" } ?? first.path
+            throw node.error("repeats the layer '\(id)' per card, naming its copies \(id)-0, \(id)-1, ..., but '\(taken)' is the layer's at \(place): name one of them otherwise")
+        }
+        copiedIDs.insert(id)
+    }
+
+    /// The id whose copy `name` would be (`pass` for `pass-12`), or `nil`.
+    private static func copiedID(naming name: String) -> String? {
+        guard let dash = name.lastIndex(of: "-") else { return nil }
+        let number = name[name.index(after: dash)...]
+        guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return String(name[..<dash])
     }
 }

@@ -62,9 +62,17 @@ extension LayerTemplate {
         if isCell {
             if let value = map.optional(Key.forEach.name) { throw value.error("the cell is drawn once per card: give 'forEach' to a sublayer") }
         } else if let value = try map.node(Key.forEach) {
-            layer.forEach = try ForEachTemplate.decode(value)
-            // An id names one layer in states and verify; a repeated layer would give it to several.
-            if let id = layer.firstID {
+            let forEach = try ForEachTemplate.decode(value)
+            layer.forEach = forEach
+            if tally.isScreenDesign { try forEach.checkInScreenDesign(depth: tally.depth, at: value) }
+            if tally.isScreenDesign, tally.depth == 0 {
+                // A layer repeated per card names its copies ID-0, ID-1, ...; its sublayers would repeat their ids.
+                if let id = layer.sublayers.lazy.compactMap(\.firstID).first {
+                    throw value.error("repeats a layer per card whose sublayer holds the id '\(id)'; only the repeated layer itself has an id (its copies are named ID-0, ID-1, ...)")
+                }
+                if let id = layer.id { try tally.claimCopies(of: id, at: value) }
+            } else if let id = layer.firstID {
+                // An id names one layer in states and verify; a repeated layer would give it to several.
                 throw value.error("repeats a layer that holds the id '\(id)'; an id names one layer, so a repeated layer and its sublayers have none")
             }
         }
@@ -72,6 +80,12 @@ extension LayerTemplate {
         try layer.readContentPadding(&map, isCell: isCell)
         try map.finish()
         return layer
+    }
+
+    /// The screen's layers or the overlay: a design of its own, whose layers may repeat once per card
+    /// (`forEach: cards`).
+    static func screenLayers(_ node: ScriptNode, fonts: [String]) throws(ScriptError) -> [LayerTemplate] {
+        try layers(node, fonts: fonts, tally: LayerTally(isScreenDesign: true))
     }
 
     /// A list of layers, back to front (a design of its own, the screen's or the overlay's, unless `tally` is given).

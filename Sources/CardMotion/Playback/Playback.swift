@@ -13,8 +13,8 @@ public final class Playback {
         simulation = Simulation(screen: script.screen)
         controller = script.widget.install(cards: script.cards, cell: script.cell, assets: script.assetLocator,
                                            in: simulation)
-        script.design.installBackdrop(in: simulation, assets: script.assetLocator)
-        script.design.installOverlay(in: simulation, assets: script.assetLocator)
+        script.design.installBackdrop(in: simulation, cards: script.cards, assets: script.assetLocator)
+        script.design.installOverlay(in: simulation, cards: script.cards, assets: script.assetLocator)
         for event in script.timeline { schedule(event) }
     }
 

@@ -1,6 +1,6 @@
 import CardGeometry
 
-/// A CardMotion script: a screen, one widget with its data, and a timeline of gestures.
+/// A CardMotion script: a screen, one widget (or none) with its data, and a timeline of gestures.
 ///
 /// Decoded from YAML or JSON by ``ScriptDecoder``; docs/script-format.md is the user's reference.
 public struct Script: Hashable, Sendable {
@@ -13,6 +13,7 @@ public struct Script: Hashable, Sendable {
     public var duration: Double?
     /// Touch samples per second for `drag` gestures.
     public var touchRate: Double
+    /// The control; ``Widget/screenOnly`` for a script with no `widget:`, a screen made only of layers.
     public var widget: Widget
     public var cards: [Card]
     public var timeline: [TimelineEvent]
@@ -110,13 +111,20 @@ public struct Card: Hashable, Sendable {
     public subscript(name: String) -> String? { fields[name]?.text }
 }
 
-/// The control under test, with its own parameters: one of the `Controls` (`kind: stack`, `deck`, ...).
+/// The control under test, with its own parameters: one of the `Controls` (`kind: stack`, `deck`, ...), or none
+/// (``screenOnly``) for a script with no `widget:`.
 public struct Widget: Hashable, Sendable {
     let definition: any ControlDefinition
 
     init(_ definition: some ControlDefinition) {
         self.definition = definition
     }
+
+    /// No control: a screen made only of its layers, as a script with no `widget:` has.
+    public static let screenOnly = Widget(ScreenOnlyConfiguration())
+
+    /// Whether there is a control: `false` for ``screenOnly``.
+    public var hasControl: Bool { !(definition is ScreenOnlyConfiguration) }
 
     /// The `kind` name of the script format.
     public var kind: String { type(of: definition).kind }
@@ -129,6 +137,8 @@ public struct Widget: Hashable, Sendable {
 
     var refusesCards: String? { type(of: definition).refusesCards }
     var removalAdvice: String? { type(of: definition).removalAdvice }
+    /// How messages name the control: `the stack`, `a screen with no control`.
+    var subject: String { type(of: definition).subject }
 
     /// The control's demo cell, when its cards are cells.
     var builtInCell: BuiltInCell? { type(of: definition).builtInCell }

@@ -44,7 +44,7 @@ public enum ScriptDecoder {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw ScriptError(file: file, path: "", message: "is empty: a script needs at least 'screen' and 'widget'")
+                throw ScriptError(file: file, path: "", message: "is empty: a script needs at least 'screen'")
             }
             root = node
         } catch let error as ScriptError {
@@ -127,12 +127,16 @@ struct ScriptReader {
         let fps = try errorLog.recover { () throws(ScriptError) in try map.number(Key.fps) ?? Key.fps.numberDefault }
         let duration = try errorLog.recover { () throws(ScriptError) in try map.number(Key.duration) } ?? nil
         let touchRate = try errorLog.recover { () throws(ScriptError) in try map.number(Key.touchRate) ?? Key.touchRate.numberDefault }
-        let widgetNode = try errorLog.recover { () throws(ScriptError) in try map.requiredNode(Key.widget) }
+        // Without `widget:` the screen has no control: it is made only of its layers.
+        let widgetNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.widget) }
         let widget = try screen.flatMap { screen throws(ScriptError) in
-            try widgetNode.flatMap { node throws(ScriptError) in try errorLog.recover { () throws(ScriptError) in try self.widget(node, screen: screen) } }
+            try widgetNode.flatMap { node throws(ScriptError) in
+                guard let node else { return Widget.screenOnly }
+                return try errorLog.recover { () throws(ScriptError) in try self.widget(node, screen: screen) }
+            }
         }
         if let overlayNode = try errorLog.recover({ () throws(ScriptError) in try map.node(Key.overlay) }) ?? nil, let families {
-            design.overlay = try errorLog.recover { () throws(ScriptError) in try LayerTemplate.layers(overlayNode, fonts: families) } ?? []
+            design.overlay = try errorLog.recover { () throws(ScriptError) in try LayerTemplate.screenLayers(overlayNode, fonts: families) } ?? []
         }
         if let textDefaults {
             for index in design.backdrop.indices { design.backdrop[index].fillTexts(from: textDefaults) }
@@ -158,20 +162,24 @@ struct ScriptReader {
         } ?? []
         var cards: [Card] = [], cardImages: [ImageUse] = []
         if let widget, let screen {
+            let copies = CardCopies(templates: (design.backdrop + design.overlay).filter(\.repeatsPerCard),
+                                    screenSize: screen.size, cellFailed: !cellIsSound)
             _ = try errorLog.recover { () throws(ScriptError) in
-                if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty {
+                if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty, copies.templates.isEmpty {
                     throw cardsNode.error("\(reason); remove 'cards'")
                 }
-                if cellNode != nil, let cell, let cardsNode {
-                    // Every card binds every layer of the cell below: bound the product before doing it.
-                    let layers = cell.template.layerCount
+                if let cardsNode {
+                    // Every card binds every layer of the cell and of the copies below: bound the product before doing it.
+                    let cellLayers = cellNode != nil ? cell?.template.layerCount ?? 0 : 0
+                    let layers = cellLayers + copies.templates.map(\.layerCount).reduce(0, +)
                     if layers * cardNodes.count > ScriptLimits.boundLayers {
-                        throw cardsNode.error("\(cardNodes.count) cards of \(layers) layers each (the cell's, counting sublayers) come to \(layers * cardNodes.count) bound layers, beyond the limit of \(ScriptLimits.boundLayers); use fewer cards or a simpler cell")
+                        let whose = copies.templates.isEmpty ? "the cell's" : cellLayers > 0 ? "the cell's and the layers repeated per card" : "the layers repeated per card"
+                        throw cardsNode.error("\(cardNodes.count) cards of \(layers) layers each (\(whose), counting sublayers) come to \(layers * cardNodes.count) bound layers, beyond the limit of \(ScriptLimits.boundLayers); use fewer cards or a simpler cell")
                     }
                 }
                 (cards, cardImages) = try self.cards(cardNodes, cell: cellIsSound ? cell : nil,
                                                      owner: cellNode == nil ? "the \(widget.kind)'s demo cell" : nil,
-                                                     size: widget.cellSize(screen: screen))
+                                                     size: widget.cellSize(screen: screen), copies: copies)
             }
         } else {
             // Without a control there is no cell: the cards' values are still checked.
@@ -229,14 +237,22 @@ struct ScriptReader {
         return files
     }
 
-    /// The screen's own layers and the overlay read no card: a placeholder there is an error, and so is a frame
-    /// that does not come to a size (each layer's error recorded). Returns the images they show.
+    /// The screen's own layers and the overlay read no card, but for those repeated per card (bound with each card
+    /// as it is read, ``CardCopies``): a placeholder in the others is an error, and so is a frame that does not
+    /// come to a size (each layer's error recorded). Returns the images they show.
     func checkScreenLayers(_ layers: [LayerTemplate], size: Size) throws(ScriptError) -> [ImageUse] {
         let log = ImageUseLog()
         let context = BindingContext(fields: nil, index: nil, assets: assets, uses: log)
         for layer in layers {
             // Each layer on its own: one that fails does not hide the next one's error.
             _ = try errorLog.recover { () throws(ScriptError) in
+                if layer.repeatsPerCard {
+                    // A copy stays where the screen's layers are: it has a card's fields, but no card's motion.
+                    if let reading = layer.inReadingOrder.first(where: { !$0.ownMotionReads.isEmpty }) {
+                        throw reading.position(of: reading.ownMotionReads[0]).error(file: file, "a layer repeated per card does not move with its card: it cannot read \(MotionValues.names.joined(separator: ", "))")
+                    }
+                    return
+                }
                 if let condition = firstCondition(in: layer) {
                     throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card")
                 }
@@ -258,7 +274,10 @@ struct ScriptReader {
     /// without cells.
     func cell(_ node: ScriptNode?, widget: Widget, families: [String]) throws(ScriptError) -> CellDesign? {
         guard let builtIn = widget.builtInCell else {
-            if let node { throw node.error("the \(widget.kind)'s items are not cells; remove 'cell'") }
+            if let node {
+                throw node.error(widget.hasControl ? "the \(widget.kind)'s items are not cells; remove 'cell'"
+                                                   : "a screen with no control has no cells; remove 'cell', or repeat a screen layer per card with 'forEach: cards'")
+            }
             return nil
         }
         guard let node else { return builtIn.design(assets: assets) }
@@ -276,7 +295,7 @@ struct ScriptReader {
         typealias Key = ScreenKeys
         var map = try node.mapping()
         if let layers = try map.node(Key.layers), let families {
-            backdrop = try node.recovering { () throws(ScriptError) in try LayerTemplate.layers(layers, fonts: families) } ?? []
+            backdrop = try node.recovering { () throws(ScriptError) in try LayerTemplate.screenLayers(layers, fonts: families) } ?? []
         }
         let sizeNode = try node.recovering { () throws(ScriptError) in try map.requiredNode(Key.size) }
         let size = try sizeNode.flatMap { sizeNode throws(ScriptError) in
@@ -313,17 +332,18 @@ struct ScriptReader {
         return items
     }
 
-    /// A script's cell may show a layer `if:` (or `unless:`) a card has a field; a field that no card has is a typo
-    /// in the cell, reported at the condition with the card field it most likely meant (the cards' fields are taken
-    /// as written: the check never suggests renaming one). Fields of a `forEach` element (`item`, `item.key`) are
-    /// bound per element and not checked here. Each problem is recorded in the log.
-    func checkConditions(of cell: CellDesign, against nodes: [ScriptNode]) {
+    /// A script's cell (or a layer repeated per card: `layers`, as bound) may show a layer `if:` (or `unless:`) a
+    /// card has a field; a field that no card has is a typo in the layer, reported at the condition with the card
+    /// field it most likely meant (the cards' fields are taken as written: the check never suggests renaming one).
+    /// Fields of a `forEach` element (`item`, `item.key`) are bound per element and not checked here. Each problem
+    /// is recorded in the log.
+    func checkConditions(of layers: [LayerTemplate], against nodes: [ScriptNode]) {
         var fields: Set<String> = []
         for node in nodes {
             guard case .mapping(let mapping) = node.node else { continue }
             for key in mapping.keys { if let name = key.string { fields.insert(name) } }
         }
-        for condition in cell.template.conditions {
+        for condition in layers.flatMap(\.conditions) {
             // A mapping's key (`owner.verified`) is checked by its field, as the binding reads it.
             let field = String(condition.field.prefix { $0 != "." })
             guard !fields.contains(field), !BindingContext.itemNames.contains(field) else { continue }
@@ -331,23 +351,32 @@ struct ScriptReader {
         }
     }
 
-    /// Each card's fields, checked against the cell: every field the cell shows must bind (colours parse, images
-    /// exist, frames come to sizes), and every field must be one the cell reads.
+    /// Each card's fields, checked against the cell and the layers repeated per card (`copies`): every field they
+    /// show must bind (colours parse, images exist, frames come to sizes), and every field must be one they read.
     /// `owner` names the built-in cell in messages (`nil`: the script's own `cell:`). Returns the cards and the images
     /// they show.
-    func cards(_ nodes: [ScriptNode], cell: CellDesign?, owner: String?,
-               size: Size) throws(ScriptError) -> (cards: [Card], images: [ImageUse]) {
+    func cards(_ nodes: [ScriptNode], cell: CellDesign?, owner: String?, size: Size,
+               copies: CardCopies = CardCopies()) throws(ScriptError) -> (cards: [Card], images: [ImageUse]) {
         var cards: [Card] = []
         var images: [ImageUse] = []
         let budget = BoundLayerBudget()
         var cell = cell
+        var copies = copies
         if owner == nil, let design = cell, !nodes.isEmpty {
             // A typo in the cell would make every card fail to bind: reported once, at the cell, and no card bound.
             let before = errorLog.count
-            checkConditions(of: design, against: nodes)
-            checkPlaceholders(of: design, against: nodes)
-            if errorLog.count > before { cell = nil }
+            checkConditions(of: [design.template], against: nodes)
+            checkPlaceholders(of: [design.template], against: nodes)
+            if errorLog.count > before { cell = nil; copies.cellFailed = true }
         }
+        if !copies.templates.isEmpty, !nodes.isEmpty {
+            // The same for the layers repeated per card: reported at the layer, and no copy bound.
+            let before = errorLog.count
+            checkConditions(of: copies.readers, against: nodes)
+            checkPlaceholders(of: copies.readers, against: nodes)
+            if errorLog.count > before { copies.failed() }
+        }
+        let known = copies.knownFields(cell: cell)
         for (index, node) in nodes.enumerated() {
             _ = try errorLog.recover { () throws(ScriptError) in
                 var map = try node.mapping()
@@ -365,11 +394,12 @@ struct ScriptReader {
                 }
                 try map.finish()
                 let card = Card(fields: fields)
-                if let cell {
-                    let known = cell.knownFields
+                if let known {
                     for key in map.keys where !known.contains(key) {
-                        throw fieldNodes[key]!.error("no layer of \(owner ?? "the cell") reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields it reads are \(known.sorted().joined(separator: ", "))")
+                        throw fieldNodes[key]!.error(copies.unreadFieldProblem(key, known: known, cell: cell, owner: owner))
                     }
+                }
+                if let cell {
                     do throws(BindingFailure) {
                         let log = ImageUseLog()
                         _ = try cell.bind(card, index: index, size: size, uses: log, budget: budget)
@@ -386,7 +416,10 @@ struct ScriptReader {
                         guard owner == nil else { throw node.error("\(owner!): \(error.message)") }
                         throw error.position.error(file: file, error.message)
                     }
+                } else {
+                    budget.startCard()
                 }
+                images += try bindCopies(of: copies, to: card, index: index, fieldNodes: fieldNodes, budget: budget)
                 cards.append(card)
             }
         }
@@ -455,7 +488,7 @@ struct ScriptReader {
         default:
             let swipeNode = try map.requiredNode(EventKeys.swipe)
             guard widget.hasProgrammaticRemoval else {
-                throw swipeNode.error("the \(widget.kind) has no programmatic removal" + (widget.removalAdvice.map { "; \($0)" } ?? ""))
+                throw swipeNode.error("\(widget.subject) has no programmatic removal" + (widget.removalAdvice.map { "; \($0)" } ?? ""))
             }
             action = .swipe(try swipeNode.choice(SwipeDirection.self))
         }

@@ -13,16 +13,16 @@ extension ScriptReader {
         case unchecked
     }
 
-    /// Records a problem for each placeholder and `forEach` of `cell` naming what the cards do not have.
-    func checkPlaceholders(of cell: CellDesign, against nodes: [ScriptNode]) {
+    /// Records a problem for each placeholder and `forEach` of `layers` (a cell's own layer, or the layers repeated
+    /// per card as each copy is bound) naming what the cards do not have.
+    func checkPlaceholders(of layers: [LayerTemplate], against nodes: [ScriptNode]) {
         let cards = nodes.compactMap { node -> Node.Mapping? in
             if case .mapping(let mapping) = node.node { return mapping }
             return nil
         }
         let fields = Set(cards.flatMap { $0.keys.compactMap(\.string) })
-        var pending: [(layer: LayerTemplate, scope: Scope)] = cell.template.sublayers.reversed().map { ($0, .card) }
-        var own = [(cell.template, Scope.card)]
-        while let (layer, outer) = own.popLast() ?? pending.popLast() {
+        var pending: [(layer: LayerTemplate, scope: Scope)] = layers.reversed().map { ($0, .card) }
+        while let (layer, outer) = pending.popLast() {
             var scope = outer
             if let forEach = layer.forEach {
                 scope = elementScope(of: forEach, in: outer, cards: cards, fields: fields)

@@ -26,6 +26,9 @@ protocol ControlDefinition: Hashable, Sendable {
     /// What to say when a `swipe` event names a control without a programmatic removal.
     static var removalAdvice: String? { get }
 
+    /// How messages name the control: `the stack`.
+    static var subject: String { get }
+
     /// The control's `widget:` keys besides `kind`, each declared once: they drive its decoder, its schema and the
     /// table in its docs page.
     static var keys: KeyTable { get }
@@ -49,6 +52,7 @@ protocol ControlDefinition: Hashable, Sendable {
 extension ControlDefinition {
     static var refusesCards: String? { nil }
     static var removalAdvice: String? { nil }
+    static var subject: String { "the \(kind)" }
     static var builtInCell: BuiltInCell? { nil }
     func cellSize(screen: Screen) -> Size { .zero }
 

@@ -15,7 +15,7 @@ enum ScriptKeys {
     static let touchRate = ScriptKey("touchRate", .number(ScriptLimits.touchRate), unit: "samples per second",
                                      default: .number(Script.defaultTouchRate), doc: "Touch samples per second of a drag.")
     static let widget = ScriptKey("widget", .custom(schema: ["oneOf": .array(Controls.all.map(\.schema))], shape: "mapping (a control's keys)"),
-                                  required: true, doc: "The control, by its kind, and its keys.")
+                                  default: .described("none: a screen made only of its layers"), doc: "The control, by its kind, and its keys.")
     static let overlay = ScriptKey("overlay", .custom(schema: ScriptSchema.layers("Static layers above the control, in screen points."),
                                                       shape: "list of layers"),
                                    default: .described("none"), doc: "Static layers above the control, in screen points.")

@@ -47,8 +47,8 @@ struct BadScript: Sendable, CustomTestStringConvertible {
     static func replacing(_ old: String, with new: String) -> String { base.replacingOccurrences(of: old, with: new) }
 
     static let catalogue: [BadScript] = [
-        BadScript("an empty file", script: "", "{script}: is empty: a script needs at least 'screen' and 'widget'"),
-        BadScript("only a comment", script: "# nothing\n", "{script}: is empty: a script needs at least 'screen' and 'widget'"),
+        BadScript("an empty file", script: "", "{script}: is empty: a script needs at least 'screen'"),
+        BadScript("only a comment", script: "# nothing\n", "{script}: is empty: a script needs at least 'screen'"),
         BadScript("binary bytes", script: "\u{01}\u{02}{{{: ]]", "{script}: cannot be read as text: control characters are not allowed"),
         BadScript("a list at the top", script: "[1, 2, 3]", "{script}:1:1: expected a mapping of keys, found a list"),
         BadScript("a tab in the indentation", script: "screen:\n\tsize: [1, 2]",
@@ -228,6 +228,25 @@ struct BadScript: Sendable, CustomTestStringConvertible {
                   "cannot create the folder {script}/sub: {script} is a file, not a folder"),
         BadScript("a reference folder under a file", script: base, arguments: ["verify", "{script}", "--reference", "{script}/sub", "--record", "missing"],
                   "cannot create the folder {script}/sub: {script} is a file, not a folder"),
+        BadScript("a cell without a widget", script: "screen: {size: [200, 300]}\ncell: {backgroundColor: red}\n",
+                  "{script}:2:7: cell: a screen with no control has no cells; remove 'cell', or repeat a screen layer per card with 'forEach: cards'"),
+        BadScript("a swipe without a widget", script: "screen: {size: [200, 300]}\ntimeline:\n  - {at: 0, swipe: left}\n",
+                  "{script}:3:20: timeline[0].swipe: a screen with no control has no programmatic removal; give the script a 'widget' whose control has one (stack, deck, switcher), or move the layers with 'animate'"),
+        BadScript("forEach: cards on a sublayer", script: "screen:\n  size: [200, 300]\n  layers:\n    - frame: [0, 0, 10, 10]\n      layers: [{frame: [0, 0, 5, 5], forEach: cards}]\n",
+                  "{script}:5:47: screen.layers[0].layers[0].forEach: 'forEach: cards' repeats a layer of the screen's own list or the overlay's once per card; a sublayer cannot: give it to the layer at the top"),
+        BadScript("forEach of a card's list on a screen layer", script: "screen: {size: [200, 300]}\noverlay: [{frame: [0, 0, 10, 10], forEach: tags}]\n",
+                  "{script}:2:44: overlay[0].forEach: 'forEach: tags' repeats a layer per element of a card's list, but the screen's layers and the overlay have no card; repeat this layer once per card with 'forEach: cards' (its sublayers may then repeat over the card's lists)"),
+        BadScript("a card missing a field a copy reads",
+                  script: "cards:\n  - {title: One, note: a}\n  - {title: Two}\nscreen:\n  size: [200, 300]\n  layers:\n    - {frame: [0, 0, 10, 10], forEach: cards, text: {string: \"{title} {note}\"}}\n",
+                  "{script}:7:62: screen.layers[0].text.string: card 1 has no field 'note' (give it one, or show this layer only 'if: note')"),
+        BadScript("a card field no copy reads", script: "cards: [{title: One, titel: Two}]\nscreen: {size: [200, 300]}\noverlay: [{frame: [0, 0, 10, 10], forEach: cards, text: {string: \"{title}\"}}]\n",
+                  "{script}:1:29: cards[0].titel: no layer repeated per card reads 'titel' (did you mean 'title'?); the fields they read are title"),
+        BadScript("a copy's name taken", script: "screen:\n  size: [200, 300]\n  layers:\n    - {frame: [0, 0, 10, 10], forEach: cards, id: pass}\n    - {frame: [0, 0, 10, 10], id: pass-2}\n",
+                  "{script}:5:35: screen.layers[1].id: 'pass-2' is the name of a copy of the layer 'pass', repeated per card: name this layer otherwise"),
+        BadScript("an id below a layer repeated per card", script: "screen:\n  size: [200, 300]\n  layers:\n    - {frame: [0, 0, 10, 10], forEach: cards, layers: [{frame: [0, 0, 5, 5], id: dot}]}\n",
+                  "{script}:4:40: screen.layers[0].forEach: repeats a layer per card whose sublayer holds the id 'dot'; only the repeated layer itself has an id (its copies are named ID-0, ID-1, ...)"),
+        BadScript("a copy reading the card's motion", script: "screen:\n  size: [200, 300]\n  layers:\n    - {frame: [0, 0, 10, 10], forEach: cards, opacity: motion.progress}\n",
+                  "{script}:4:56: screen.layers[0].opacity: a layer repeated per card does not move with its card: it cannot read motion.x, motion.y, motion.angle, motion.progress"),
         BadScript("a backdrop's blur out of range", script: base + "overlay:\n  - frame: [0, 0, 10, 10]\n    backdrop: {blur: 500}\n",
                   "{script}:8:22: overlay[0].backdrop.blur: 500.0 is out of range: expected 0.0...100.0 points"),
         BadScript("a backdrop's unknown material", script: base + "overlay:\n  - frame: [0, 0, 10, 10]\n    backdrop: {material: systemMaterail}\n",
@@ -285,6 +304,6 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         #expect(mkfifo(path, 0o600) == 0)
         let result = try runCardMotion(["states", path])
         #expect(result.status == 2)
-        #expect(result.stderr == "cardmotion: \(path): is empty: a script needs at least 'screen' and 'widget'\n")
+        #expect(result.stderr == "cardmotion: \(path): is empty: a script needs at least 'screen'\n")
     }
 }

@@ -170,14 +170,15 @@ import Testing
                 == "t.yaml:7:16: cell.layers[0].layers[0]: one card's cell comes to more than 10000 layers once 'forEach' repeats them (counting sublayers at every depth), beyond the limit; shorten the card's lists or simplify the repeated layers")
     }
 
-    /// `forEach` reads a card: the screen's layers and the overlay have none, and a cell's own layer is drawn once.
+    /// `forEach` reads a card: the screen's layers and the overlay have none (their own layers repeat only per card), and
+    /// a cell's own layer is drawn once.
     @Test func forEachOnlyRepeatsCellSublayers() {
         let overlay = """
         screen: {size: [375, 667], scale: 1}
         widget: {kind: stack, frame: [25, 150, 325, 420]}
         overlay: [{frame: [0, 0, 10, 10], forEach: tags}]
         """
-        #expect(failure(overlay) == "t.yaml:3:44: overlay[0].forEach: 'forEach' repeats a layer per element of a card's list, but the screen's layers and the overlay have no card")
+        #expect(failure(overlay) == "t.yaml:3:44: overlay[0].forEach: 'forEach: tags' repeats a layer per element of a card's list, but the screen's layers and the overlay have no card; repeat this layer once per card with 'forEach: cards' (its sublayers may then repeat over the card's lists)")
         let own = """
         screen: {size: [375, 667], scale: 1}
         widget: {kind: stack, frame: [25, 150, 325, 420]}

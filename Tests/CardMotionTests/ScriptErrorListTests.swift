@@ -247,7 +247,7 @@ extension ScriptErrorListTests {
         let error = try #require(Self.error(text))
         #expect(error.description == """
             t.yaml:4:44: overlay[0].text.string: '{name}' reads a card field, but the screen's layers and the overlay have no card
-            t.yaml:5:33: overlay[1].if: 'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card
+            t.yaml:5:33: overlay[1].if: 'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card, but for a layer repeated per card ('forEach: cards') and its sublayers
             """)
     }
 }

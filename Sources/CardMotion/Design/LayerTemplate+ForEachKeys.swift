@@ -2,7 +2,7 @@ extension LayerKeys {
     static let forEach = ScriptKey("forEach", .custom(schema: ["type": "string", "pattern": "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$"],
                                                       shape: "list field name"),
                                    default: .described("drawn once"),
-                                   doc: "Repeated once per element of the card's list field, binding {item} and {itemIndex}.")
+                                   doc: "Repeated once per element of the card's list field, binding {item} and {itemIndex}; on a layer of screen.layers or overlay, cards: once per card, bound to its fields with itemIndex its index.")
 }
 
 extension ForEachTemplate {

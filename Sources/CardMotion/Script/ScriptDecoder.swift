@@ -254,7 +254,7 @@ struct ScriptReader {
                     return
                 }
                 if let condition = firstCondition(in: layer) {
-                    throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card")
+                    throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card, but for a layer repeated per card ('forEach: cards') and its sublayers")
                 }
                 do throws(BindingFailure) {
                     _ = try layer.bind(parentSize: size, context)

@@ -37,13 +37,14 @@ struct CardCopies {
     /// Why the card field `key` is refused: no layer of the cell (named `owner` when built in) nor of the copies
     /// reads it.
     func unreadFieldProblem(_ key: String, known: Set<String>, cell: CellDesign?, owner: String?) -> String {
+        let hint = Suggestion.hint(for: key, in: known.sorted())
         let readers: String
         switch (cell, templates.isEmpty) {
-        case (_?, true): readers = "\(owner ?? "the cell") reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields it reads are"
-        case (_?, false): readers = "\(owner ?? "the cell") or of the layers repeated per card reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields they read are"
-        case (nil, _): readers = "the layers repeated per card reads '\(key)'\(Suggestion.hint(for: key, in: known.sorted())); the fields they read are"
+        case (_?, true): readers = "of \(owner ?? "the cell") reads '\(key)'\(hint); the fields it reads are"
+        case (_?, false): readers = "of \(owner ?? "the cell"), nor any repeated per card, reads '\(key)'\(hint); the fields they read are"
+        case (nil, _): readers = "repeated per card reads '\(key)'\(hint); the fields they read are"
         }
-        return "no layer of \(readers) \(known.sorted().joined(separator: ", "))"
+        return "no layer \(readers) \(known.sorted().joined(separator: ", "))"
     }
 }
 

@@ -12,7 +12,7 @@ public enum ScriptSchema {
         [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "CardMotion script",
-            "description": "A screen, one control with its data, and a timeline of gestures (see docs/script-format.md).",
+            "description": "A screen, one control with its data (or none: a screen made only of layers), and a timeline of gestures (see docs/script-format.md).",
             "type": "object",
             "required": .array(ScriptKeys.table.requiredNames.map(JSONValue.string)),
             "additionalProperties": false,

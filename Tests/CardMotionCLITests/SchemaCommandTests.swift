@@ -20,11 +20,20 @@ import Testing
         ("an unknown tilt direction", "screen: {size: [375, 667]}\nwidget: {kind: deck, frame: [0, 0, 10, 10], tiltDirection: left}\n"),
         ("a stack's spring damping below 0.3", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10], springDamping: 0.1}\n"),
         ("a switcher's delete distance below 1", "screen: {size: [375, 667]}\nwidget: {kind: switcher, deleteDistance: 0}\n"),
+        ("the screen-only control's kind", "screen: {size: [375, 667]}\nwidget: {kind: no control}\n"),
     ]
 
     /// Scripts the schema must accept beside the examples (each decodes, too): card fields of every kind, `forEach`
     /// and `itemIndex`, `fit` and `padding` around a text or symbol.
     static let goodScripts: [(name: String, yaml: String)] = [
+        ("a screen with no control, its layers repeated per card", """
+        screen:
+          size: [375, 667]
+          layers: [{frame: [16, "100 + itemIndex * 80", 343, 70], forEach: cards, id: pass, backgroundColor: "{color}"}]
+        overlay: [{frame: [0, 0, 375, 44], forEach: cards, if: title, text: {string: "{title}"}}]
+        cards: [{color: red, title: A}, {color: blue}]
+        timeline: [{at: 0.5, tap: [100, 120]}]
+        """),
         ("the deck's tuning keys", """
         screen: {size: [390, 844]}
         widget: {kind: deck, frame: [0, 300, 390, 240], removalDistance: 200, removalSpeed: 1200, tiltDirection: clockwise,

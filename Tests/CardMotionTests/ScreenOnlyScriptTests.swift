@@ -1,0 +1,56 @@
+import CardMotionFuzzing
+import Testing
+@testable import CardMotion
+
+/// A script with no `widget:` decodes to ``Widget/screenOnly``: no control is installed, and what only a control
+/// has is refused (docs/script-format.md#a-screen-with-no-control).
+@Suite struct ScreenOnlyScriptTests {
+    static let script = """
+    screen: {size: [200, 300]}
+    cards: [{title: a}, {title: b}]
+    overlay: [{frame: [0, "itemIndex * 20", 90, 20], forEach: cards, id: row, text: {string: "{title}"}}]
+    timeline:
+      - {at: 0, tap: [10, 10]}
+      - {at: 0.2, drag: {from: [10, 10], by: [50, 0], duration: 0.2}}
+    """
+
+    func decode(_ yaml: String) throws(ScriptError) -> Script {
+        try ScriptDecoder.decode(yaml, file: "t.yaml", baseDirectory: "/tmp")
+    }
+
+    @Test func noWidgetIsTheScreenOnlyControl() throws {
+        let script = try decode(Self.script)
+        #expect(script.widget == Widget.screenOnly)
+        #expect(!script.widget.hasControl && !script.widget.hasProgrammaticRemoval)
+        #expect(script.cards.map { $0["title"] } == ["a", "b"])
+        #expect(script.timeline.count == 2)
+        // Its kind is no choice of `kind:`: no control of the list has it.
+        #expect(Controls.named(script.widget.kind) == nil)
+        let stack = try decode("screen: {size: [200, 300]}\nwidget: {kind: stack, frame: [0, 0, 100, 100]}")
+        #expect(stack.widget.hasControl)
+    }
+
+    /// The control's kind cannot be written: `kind:` offers only the controls of the list.
+    @Test func itsKindCannotBeWritten() {
+        #expect(throws: ScriptError.self) { try decode("screen: {size: [200, 300]}\nwidget: {kind: \(ScreenOnlyConfiguration.kind)}") }
+        do {
+            _ = try decode("screen: {size: [200, 300]}\nwidget: {kind: \(ScreenOnlyConfiguration.kind)}")
+        } catch {
+            #expect(error.description == "t.yaml:2:16: widget.kind: unknown value 'no control'; expected one of stack, deck, switcher, sortGrid")
+        }
+    }
+
+    /// It fires no callback, so a log with one breaks its invariant.
+    @Test func itsInvariantIsAnEmptyLog() {
+        let controller = ScreenOnlyController()
+        #expect(controller.invariantProblem(log: []) == nil)
+        #expect(controller.invariantProblem(log: [SimulationEvent(time: 0.5, event: StackEvent.didRemoveCell(index: 0))])
+                == "a screen with no control fired 'didRemoveCell' at 0.5 s")
+    }
+
+    /// The fuzz target plays it through, every frame checked: the drag lifts at 0.4 s, plus 0.25 s of settling, at
+    /// 60 fps is 40 frames (frame 0 at 0 s, the last at 0.65 s).
+    @Test func theFuzzTargetPlaysIt() {
+        #expect(ScriptFuzzTarget.exercise(Array(Self.script.utf8), baseDirectory: "/tmp") == .played(frames: 40))
+    }
+}

@@ -182,7 +182,7 @@ struct ScriptReader {
                                                      size: widget.cellSize(screen: screen), copies: copies)
             }
         } else {
-            // Without a control there is no cell: the cards' values are still checked.
+            // The control or the screen failed: there is no cell, but the cards' values are still checked.
             _ = try errorLog.recover { () throws(ScriptError) in try self.cards(cardNodes, cell: nil, owner: nil, size: .zero) }
         }
         let timelineNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.timeline) } ?? nil

@@ -40,6 +40,13 @@ import Testing
         }
     }
 
+    /// The texts it draws (read for missing glyphs) include each copy's, placed at the card's field it shows.
+    @Test func itsCopiesTextsAreDrawnTexts() throws {
+        let script = try decode(Self.script)
+        #expect(script.drawnTexts.map(\.string) == ["a", "b"])
+        #expect(script.drawnTexts.map(\.origin) == ["t.yaml:2: cards[0].title", "t.yaml:2: cards[1].title"])
+    }
+
     /// It fires no callback, so a log with one breaks its invariant.
     @Test func itsInvariantIsAnEmptyLog() {
         let controller = ScreenOnlyController()

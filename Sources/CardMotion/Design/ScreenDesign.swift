@@ -11,10 +11,11 @@ public struct ScreenDesign: Hashable, Sendable {
 
     /// The layers `templates` (the backdrop or the overlay) come to on a screen of `size` points, in drawing order:
     /// each plain layer once, each layer repeated per card once per card of `cards`, in their order (a copy its
-    /// condition hides is left out). Images are found by `assets`.
-    func boundLayers(of templates: [LayerTemplate], size: Size, cards: [Card],
-                     assets: AssetLocator) throws(BindingFailure) -> [ScreenLayer] {
-        let context = BindingContext(fields: nil, index: nil, assets: assets)
+    /// condition hides is left out). Images are found by `assets`; `fieldOrigins` (by card, as
+    /// `Script.cardOrigins`) places a copy's text that shows one field at that field.
+    func boundLayers(of templates: [LayerTemplate], size: Size, cards: [Card], assets: AssetLocator,
+                     fieldOrigins: [[String: String]] = []) throws(BindingFailure) -> [ScreenLayer] {
+        var context = BindingContext(fields: nil, index: nil, assets: assets)
         var layers: [ScreenLayer] = []
         for template in templates {
             guard template.repeatsPerCard else {
@@ -22,6 +23,7 @@ public struct ScreenDesign: Hashable, Sendable {
                 continue
             }
             for (index, card) in cards.enumerated() {
+                context.fieldOrigins = index < fieldOrigins.count ? fieldOrigins[index] : nil
                 guard let copy = try template.boundCopy(of: card, index: index, parentSize: size, context) else { continue }
                 layers.append(ScreenLayer(layer: copy, name: copy.id, cardIndex: index))
             }

@@ -2,16 +2,19 @@ import CardGeometry
 import CardScene
 
 extension Script {
-    /// Every text the script can draw, in reading order: the screen's layers, each card as its cell shows it, the
-    /// overlay; sublayers after their layer. A card's text that shows one field is placed at that field
+    /// Every text the script can draw, in reading order: the screen's layers (those repeated per card once per card),
+    /// each card as its cell shows it, the overlay; sublayers after their layer. A card's text (or a copy's) that
+    /// shows one field is placed at that field
     /// (`FILE:LINE: cards[I].NAME`); any other text of the control's demo cell (written in the package, not the
     /// script) at its card (`FILE:LINE: cards[I]`).
     public var drawnTexts: [TextContent] {
         var texts: [TextContent] = []
-        let screenContext = BindingContext(fields: nil, index: nil, assets: assetLocator)
-        for layer in design.backdrop {
-            for bound in (try? layer.bind(parentSize: screen.size, screenContext)) ?? [] { Self.collectTexts(of: bound, into: &texts) }
+        func screenTexts(_ templates: [LayerTemplate]) {
+            let layers = try? design.boundLayers(of: templates, size: screen.size, cards: cards, assets: assetLocator,
+                                                 fieldOrigins: cardOrigins)
+            for layer in layers ?? [] { Self.collectTexts(of: layer.layer, into: &texts) }
         }
+        screenTexts(design.backdrop)
         if let design = cell ?? widget.builtInCell?.design(assets: assetLocator) {
             let size = widget.cellSize(screen: screen)
             for (index, card) in cards.enumerated() {
@@ -31,9 +34,7 @@ extension Script {
                 texts += cardTexts
             }
         }
-        for layer in design.overlay {
-            for bound in (try? layer.bind(parentSize: screen.size, screenContext)) ?? [] { Self.collectTexts(of: bound, into: &texts) }
-        }
+        screenTexts(design.overlay)
         return texts
     }
 

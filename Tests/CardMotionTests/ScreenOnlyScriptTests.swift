@@ -40,6 +40,15 @@ import Testing
         }
     }
 
+    /// The sort grid takes no cards, unless a layer repeats per card: they are then that layer's data alone.
+    @Test func theSortGridTakesCardsForItsCopies() throws {
+        let grid = "screen: {size: [200, 300]}\nwidget: {kind: sortGrid, titles: [a, b]}\ncards: [{title: x}]\n"
+        #expect(throws: ScriptError.self) { try decode(grid) }
+        let script = try decode(grid + "overlay: [{frame: [0, 0, 9, 9], forEach: cards, text: {string: \"{title}\"}}]")
+        #expect(script.cards.map { $0["title"] } == ["x"])
+        #expect(script.drawnTexts.map(\.string) == ["x"])
+    }
+
     /// The texts it draws (read for missing glyphs) include each copy's, placed at the card's field it shows.
     @Test func itsCopiesTextsAreDrawnTexts() throws {
         let script = try decode(Self.script)

@@ -139,6 +139,8 @@ public struct Widget: Hashable, Sendable {
     var removalAdvice: String? { type(of: definition).removalAdvice }
     /// How messages name the control: `the stack`, `a screen with no control`.
     var subject: String { type(of: definition).subject }
+    /// What to say of a `cell:` given to a control without cells.
+    var cellRefusal: String { type(of: definition).cellRefusal }
 
     /// The control's demo cell, when its cards are cells.
     var builtInCell: BuiltInCell? { type(of: definition).builtInCell }

@@ -274,10 +274,7 @@ struct ScriptReader {
     /// without cells.
     func cell(_ node: ScriptNode?, widget: Widget, families: [String]) throws(ScriptError) -> CellDesign? {
         guard let builtIn = widget.builtInCell else {
-            if let node {
-                throw node.error(widget.hasControl ? "the \(widget.kind)'s items are not cells; remove 'cell'"
-                                                   : "a screen with no control has no cells; remove 'cell', or repeat a screen layer per card with 'forEach: cards'")
-            }
+            if let node { throw node.error(widget.cellRefusal) }
             return nil
         }
         guard let node else { return builtIn.design(assets: assets) }

@@ -29,6 +29,9 @@ protocol ControlDefinition: Hashable, Sendable {
     /// How messages name the control: `the stack`.
     static var subject: String { get }
 
+    /// What to say when a script gives a `cell:` to a control without a ``builtInCell``.
+    static var cellRefusal: String { get }
+
     /// The control's `widget:` keys besides `kind`, each declared once: they drive its decoder, its schema and the
     /// table in its docs page.
     static var keys: KeyTable { get }
@@ -53,6 +56,7 @@ extension ControlDefinition {
     static var refusesCards: String? { nil }
     static var removalAdvice: String? { nil }
     static var subject: String { "the \(kind)" }
+    static var cellRefusal: String { "the \(kind)'s items are not cells; remove 'cell'" }
     static var builtInCell: BuiltInCell? { nil }
     func cellSize(screen: Screen) -> Size { .zero }
 

@@ -8,6 +8,8 @@ struct ScreenOnlyConfiguration: ControlDefinition {
 
     static let subject = "a screen with no control"
 
+    static let cellRefusal = "a screen with no control has no cells; remove 'cell', or repeat a screen layer per card with 'forEach: cards'"
+
     static let removalAdvice: String? = "give the script a 'widget' whose control has one (stack, deck, switcher), or move the layers with 'animate'"
 
     static var keys: KeyTable { KeyTable([]) }

@@ -49,6 +49,19 @@ import Testing
         #expect(script.drawnTexts.map(\.string) == ["x"])
     }
 
+    /// The copies count towards the bound layers: 10,000 cards of a layer with 100 sublayers come to 1,010,000,
+    /// refused before any card is bound.
+    @Test func theCopiesCountTowardsTheBoundLayers() {
+        let sublayers = Array(repeating: "{frame: [0, 0, 1, 1]}", count: 100).joined(separator: ", ")
+        let cards = Array(repeating: "{}", count: 10_000).joined(separator: ", ")
+        do {
+            _ = try decode("screen: {size: [200, 300]}\ncards: [\(cards)]\noverlay: [{frame: [0, 0, 9, 9], forEach: cards, layers: [\(sublayers)]}]")
+            Issue.record("10,000 copies of 101 layers were accepted")
+        } catch {
+            #expect(error.description == "t.yaml:2:8: cards: 10000 cards of 101 layers each (the layers repeated per card, counting sublayers) come to 1010000 bound layers, beyond the limit of 1000000; use fewer cards or simpler layers")
+        }
+    }
+
     /// The texts it draws (read for missing glyphs) include each copy's, placed at the card's field it shows.
     @Test func itsCopiesTextsAreDrawnTexts() throws {
         let script = try decode(Self.script)

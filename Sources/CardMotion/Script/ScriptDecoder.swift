@@ -174,7 +174,7 @@ struct ScriptReader {
                     let layers = cellLayers + copies.templates.map(\.layerCount).reduce(0, +)
                     if layers * cardNodes.count > ScriptLimits.boundLayers {
                         let whose = copies.templates.isEmpty ? "the cell's" : cellLayers > 0 ? "the cell's and the layers repeated per card" : "the layers repeated per card"
-                        throw cardsNode.error("\(cardNodes.count) cards of \(layers) layers each (\(whose), counting sublayers) come to \(layers * cardNodes.count) bound layers, beyond the limit of \(ScriptLimits.boundLayers); use fewer cards or a simpler cell")
+                        throw cardsNode.error("\(cardNodes.count) cards of \(layers) layers each (\(whose), counting sublayers) come to \(layers * cardNodes.count) bound layers, beyond the limit of \(ScriptLimits.boundLayers); use fewer cards or \(cellLayers > 0 ? "a simpler cell" : "simpler layers")")
                     }
                 }
                 (cards, cardImages) = try self.cards(cardNodes, cell: cellIsSound ? cell : nil,

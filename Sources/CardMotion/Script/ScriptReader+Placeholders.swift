@@ -1,6 +1,6 @@
 import Yams
 
-/// The placeholders of a script's cell checked against its cards, as ``ScriptReader/checkConditions(of:against:)``
+/// The placeholders of a script's cell (and of the screen's layers repeated per card) checked against its cards, as ``ScriptReader/checkConditions(of:against:)``
 /// checks its conditions: a `{field}` that no card has, or an `{item.key}` that no element of the list has, is a
 /// typo in the cell, reported at the placeholder (its line and its column inside the string) with the name it most
 /// likely meant; a field some cards lack stays fine (the binding says which card lacks it).

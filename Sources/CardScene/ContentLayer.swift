@@ -44,6 +44,21 @@ public struct ContentLayer: Hashable, Sendable {
     /// The script's name for the layer (`id: likeStamp`), unique within its design, or `nil`: `states` reports the
     /// geometry of named layers, and `verify` explains and masks them by it.
     public var id: String?
+    /// A scale about the frame's centre, applied before ``rotation`` (1: none).
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    /// Turns about the frame's centre in 3D, in degrees: about x first, then y, then ``rotation`` about z.
+    public var rotationX: Double = 0
+    public var rotationY: Double = 0
+    /// The eye distance, in points, the layer's own 3D turn and its sublayers' are seen through (CATransform3D's
+    /// m34 = −1/D), or `nil` for none.
+    public var perspective: Double?
+    /// Layers in the layer's own coordinates shown instead of its content when it faces away, or `nil`.
+    public var back: [ContentLayer]?
+    /// Whether the layer's content shows, mirrored, when it faces away with no ``back`` (CALayer's `isDoubleSided`).
+    public var isDoubleSided = true
+    /// A Gaussian blur of everything the layer draws, its standard deviation in points (0: none).
+    public var blur: Double = 0
 
     public init(frame: Rect,
                 backgroundColor: Color? = nil,

@@ -1,3 +1,4 @@
+import CardGeometry
 import CardMotionFuzzing
 import Testing
 @testable import CardMotion
@@ -60,6 +61,35 @@ import Testing
         } catch {
             #expect(error.description == "t.yaml:2:8: cards: 10000 cards of 101 layers each (the layers repeated per card, counting sublayers) come to 1010000 bound layers, beyond the limit of 1000000; use fewer cards or simpler layers")
         }
+    }
+
+    /// `animate` moves one copy by its name: it is drawn as a node of its own, between the runs of the others, and
+    /// a glob over the copies' names takes them all.
+    @Test func aCopyMovesByItsName() throws {
+        let passes = """
+        screen:
+          size: [100, 200]
+          layers:
+            - {frame: [0, 0, 100, 20], id: bar}
+            - {frame: [10, "30 + itemIndex * 50", 80, 40], forEach: cards, id: pass}
+        cards: [{}, {}, {}]
+        timeline:
+
+        """
+        func corners(_ x: Double, _ y: Double) -> [Point] {
+            [Point(x: x, y: y), Point(x: x + 80, y: y), Point(x: x + 80, y: y + 40), Point(x: x, y: y + 40)]
+        }
+        let one = try PlaybackPlan(try decode(passes + "  - {at: 0, animate: {target: pass-1, by: {y: 20}, duration: 1, curve: linear}}"))
+        let playback = one.makePlayback()
+        let half = playback.scene(at: 0.5)
+        #expect(half.nodes.map(\.id) == ["screen", "pass-1", "screen-2"])
+        #expect(half.nodes[1].corners == corners(10, 90))
+        #expect(half.nodes[0].namedLayers.map(\.id) == ["bar", "pass-0"] && half.nodes[2].namedLayers.map(\.id) == ["pass-2"])
+        #expect(playback.scene(at: 1).nodes[1].corners == corners(10, 100))
+        let all = try PlaybackPlan(try decode(passes + "  - {at: 0, animate: {target: \"pass-*\", by: {x: 5}, duration: 1, curve: linear}}"))
+        let moved = all.makePlayback().scene(at: 1)
+        #expect(moved.nodes.map(\.id) == ["screen", "pass-0", "pass-1", "pass-2"])
+        #expect(moved.nodes.dropFirst().map(\.corners) == [corners(15, 30), corners(15, 80), corners(15, 130)])
     }
 
     /// The texts it draws (read for missing glyphs) include each copy's, placed at the card's field it shows.

@@ -221,7 +221,16 @@ public final class SceneRenderer {
         } else {
             cairo_translate(cairo, layer.frame.minX, layer.frame.minY)
         }
-        if layer.opacity < 1 {
+        if layer.blur > 0 {
+            var local = layer
+            local.frame.origin = .zero
+            local.opacity = 1
+            local.rotation = 0
+            local.blur = 0
+            try drawBlurred(local, deviation: layer.blur, alpha: layer.opacity, origin: nil, on: cairo) { (layer, target) throws(RenderError) in
+                try drawShadowAndBody(layer, on: target)
+            }
+        } else if layer.opacity < 1 {
             var local = layer
             local.frame.origin = .zero
             local.opacity = 1

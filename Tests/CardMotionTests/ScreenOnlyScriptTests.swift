@@ -92,6 +92,22 @@ import Testing
         #expect(moved.nodes.dropFirst().map(\.corners) == [corners(15, 30), corners(15, 80), corners(15, 130)])
     }
 
+    /// A card that fails is still counted by the animations' targets: its copy's name is no second error.
+    @Test func aFailedCardLeavesItsCopysNameAlone() {
+        do {
+            _ = try decode("""
+            screen: {size: [100, 200]}
+            overlay: [{frame: [0, 0, 9, 9], forEach: cards, id: pass, backgroundColor: "{color}"}]
+            cards: [{color: red}, {color: rouge}]
+            timeline: [{at: 0, animate: {target: pass-1, to: {y: 50}, duration: 1}}]
+            """)
+            Issue.record("a card with 'rouge' for a colour was accepted")
+        } catch {
+            #expect(error.description.split(separator: "\n").count == 1)
+            #expect(error.description.hasPrefix("t.yaml:3:31: cards[1].color: 'rouge' is not a colour"))
+        }
+    }
+
     /// The texts it draws (read for missing glyphs) include each copy's, placed at the card's field it shows.
     @Test func itsCopiesTextsAreDrawnTexts() throws {
         let script = try decode(Self.script)

@@ -195,7 +195,7 @@ struct ScriptReader {
             errorLog.record(endless.position.error(file: file, "repeats forever, so the script never settles: give the script a 'duration'"))
         }
         let layerMotion = try errorLog.recover { () throws(ScriptError) in
-            try LayerMotion(resolving: timeline, candidates: LayerMotion.Candidates(design: design, cell: cell, cardCount: cards.count),
+            try LayerMotion(resolving: timeline, candidates: LayerMotion.Candidates(design: design, cell: cell, cardCount: cardNodes.count),
                             file: file)
         }
         let verification = try errorLog.recover { () throws(ScriptError) in

@@ -67,14 +67,15 @@ extension SceneNode {
 }
 
 extension ContentLayer {
-    /// Changes the first layer with `id` of this layer and its sublayers at any depth (reading order) with `change`;
-    /// `false` when there is none.
+    /// Changes the first layer with `id` of this layer and its sublayers (then its back's) at any depth with
+    /// `change`; `false` when there is none.
     mutating func updateLayer(id: String, _ change: (inout ContentLayer) -> Void) -> Bool {
         if self.id == id {
             change(&self)
             return true
         }
-        return sublayers.updateLayer(id: id, change)
+        if sublayers.updateLayer(id: id, change) { return true }
+        return back?.updateLayer(id: id, change) ?? false
     }
 }
 
@@ -84,7 +85,7 @@ extension Array where Element == ContentLayer {
         var pending = Array(reversed())
         while let layer = pending.popLast() {
             if layer.id == id { return layer }
-            pending.append(contentsOf: layer.sublayers.reversed())
+            pending.append(contentsOf: (layer.sublayers + (layer.back ?? [])).reversed())
         }
         return nil
     }

@@ -92,6 +92,11 @@ extension LayerTemplate {
         try apply(to: &layer, context)
         insettingContent(&layer)
         layer.sublayers += try bindSublayers(size: frame.size, context)
+        if let back {
+            var faces: [ContentLayer] = []
+            for face in back { faces += try face.bind(parentSize: frame.size, context) }
+            layer.back = faces
+        }
         return layer
     }
 
@@ -139,6 +144,10 @@ extension LayerTemplate {
         if let path { layer.path = try path.bind(context) }
         if let backdrop { layer.backdrop = try backdrop.resolve(context) }
         if let rotation { layer.rotation = rotation }
+        if let rotationX { layer.rotationX = rotationX }
+        if let rotationY { layer.rotationY = rotationY }
+        if let perspective { layer.perspective = perspective }
+        if let isDoubleSided { layer.isDoubleSided = isDoubleSided }
         if let id { layer.id = id }
         try applyNumberExpressions(to: &layer, context)
     }

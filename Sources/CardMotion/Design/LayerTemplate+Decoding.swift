@@ -77,6 +77,21 @@ extension LayerTemplate {
             }
         }
         if let value = try map.number(Key.rotation, .rotation, expressions: &layer.numberExpressions) { layer.rotation = value }
+        if !isCell {
+            layer.rotationX = try map.number(Key.rotationX)
+            layer.rotationY = try map.number(Key.rotationY)
+            layer.perspective = try map.number(Key.perspective)
+            layer.isDoubleSided = try map.boolean(Key.isDoubleSided)
+            if let value = try map.node(Key.back) {
+                layer.back = try tally.nested(in: value) { () throws(ScriptError) in try layers(value, fonts: fonts, tally: tally) }
+            }
+        } else {
+            for key in [Key.rotationX, Key.rotationY, Key.perspective, Key.back, Key.isDoubleSided] {
+                if let value = map.optional(key.name) {
+                    throw value.error("the cell is its card, which its control moves: its own layer does not turn in 3D (give '\(key.name)' to a sublayer)")
+                }
+            }
+        }
         try layer.readContentPadding(&map, isCell: isCell)
         try map.finish()
         return layer

@@ -35,6 +35,18 @@ enum LayerKeys {
     static let rotation = ScriptKey("rotation", .expression(ScriptLimits.layerRotation), unit: "degrees", default: .number(0),
                                     doc: "A turn about the frame's centre, clockwise on screen; sublayers, border and shadow turn with it.")
 
+    static let rotationX = ScriptKey("rotationX", .number(ScriptLimits.layerRotation), unit: "degrees", default: .number(0),
+                                     doc: "A 3D turn about the horizontal line through the centre (the bottom edge comes forward), seen through perspective.")
+    static let rotationY = ScriptKey("rotationY", .number(ScriptLimits.layerRotation), unit: "degrees", default: .number(0),
+                                     doc: "A 3D turn about the vertical line through the centre (the right edge goes away), seen through perspective.")
+    static let perspective = ScriptKey("perspective", .number(ScriptLimits.perspective), unit: "points", default: .described("none (flat)"),
+                                       doc: "The eye's distance for the layer's own 3D turn and its sublayers' (CATransform3D's m34 = -1/D).")
+    static let back = ScriptKey("back", .custom(schema: ScriptSchema.layers("Shown instead of the content when the layer faces away."),
+                                                shape: "list of layers"),
+                                default: .described("none"), doc: "Layers in the layer's own points shown instead of its content when it faces away (a card's back).")
+    static let isDoubleSided = ScriptKey("isDoubleSided", .boolean, default: .boolean(true),
+                                         doc: "Whether the content shows, mirrored, when the layer faces away and has no back.")
+
     static let id = ScriptKey("id", .custom(schema: ["type": "string", "pattern": .string(LayerID.pattern),
                                                      "maxLength": .number(Double(ScriptLimits.layerIDLength))],
                                             shape: "name: a letter, then letters, digits, _ or -"),
@@ -43,11 +55,12 @@ enum LayerKeys {
 
     static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
                                  shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop, forEach,
-                                 rotation, id, stack, padding, size])
+                                 rotation, rotationX, rotationY, perspective, back, isDoubleSided, id, stack, padding, size])
 
     /// The keys of a cell's own layer, which fills its card, takes its opacity from the control, is drawn once and is
     /// turned and named by the control (its node).
-    static let cellTable = table.without([frame.name, opacity.name, forEach.name, rotation.name, id.name, size.name])
+    static let cellTable = table.without([frame.name, opacity.name, forEach.name, rotation.name, id.name, size.name,
+                                          rotationX.name, rotationY.name, perspective.name, back.name, isDoubleSided.name])
 }
 
 /// A layer's `shadow:` keys.

@@ -28,6 +28,13 @@ struct LayerTemplate: Hashable, Sendable {
     var forEach: ForEachTemplate?
     /// Degrees, clockwise on screen, about the frame's centre.
     var rotation: Double?
+    /// 3D turns, in degrees, and the eye's distance, in points (docs/3d.md).
+    var rotationX: Double?
+    var rotationY: Double?
+    var perspective: Double?
+    /// Layers shown instead of the content when the layer faces away.
+    var back: [LayerTemplate]?
+    var isDoubleSided: Bool?
     /// The layer's name in `states` and `verify`, unique within its design.
     var id: String?
     /// Numbers written as expressions (`opacity: "card.progress"`), bound with the card (its shadow's included).
@@ -49,7 +56,7 @@ struct LayerTemplate: Hashable, Sendable {
         var pending: [LayerTemplate] = [self]
         while let layer = pending.popLast() {
             found.append(layer)
-            pending.append(contentsOf: layer.sublayers.reversed())
+            pending.append(contentsOf: ((layer.back ?? []) + layer.sublayers).reversed())
         }
         return found
     }
@@ -66,7 +73,7 @@ struct LayerTemplate: Hashable, Sendable {
         var pending = [self]
         while let layer = pending.popLast() {
             count += 1
-            pending.append(contentsOf: layer.sublayers)
+            pending.append(contentsOf: layer.sublayers + (layer.back ?? []))
         }
         return count
     }
@@ -83,7 +90,7 @@ struct LayerTemplate: Hashable, Sendable {
         if let symbol { names.formUnion(symbol.name.template.fields); names.formUnion(symbol.color.fields) }
         if let path { names.formUnion(path.fields) }
         if let backdrop { names.formUnion(backdrop.fields) }
-        for sublayer in sublayers { names.formUnion(sublayer.fields) }
+        for sublayer in sublayers + (back ?? []) { names.formUnion(sublayer.fields) }
         if let forEach { names.insert(forEach.field) }
         names.formUnion(expressionFields)
         // A card field is read whole or by its keys (`{owner.name}`); what `forEach` binds is no card field.

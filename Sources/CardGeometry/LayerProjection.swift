@@ -49,16 +49,25 @@ public struct LayerProjection: Hashable, Sendable {
             whole = whole.concatenating(Transform3D(perspectiveEyeDistance: eyeDistance))
         }
         whole = whole.concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        try self.init(size: size, transform: whole)
+    }
+
+    /// Projects a layer of `size` points through `transform`, the whole mapping from its points (origin at its
+    /// top-left) to the parent's, before the divide (any product of ``Transform3D``s: a scale, turns, perspectives
+    /// about any point, translations).
+    ///
+    /// Throws when a corner reaches the viewer's eye or passes behind it (`W <= 0`), or projects to infinity.
+    public init(size: Size, transform: Transform3D) throws(LayerProjectionError) {
         var corners: [Point] = []
         for (index, (x, y)) in [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)].enumerated() {
-            let image = whole.homogeneous(x: x, y: y, z: 0)
+            let image = transform.homogeneous(x: x, y: y, z: 0)
             guard image.w > 0 else { throw .behindEye(corner: index, w: image.w) }
             let point = Point(x: image.x / image.w, y: image.y / image.w)
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             corners.append(point)
         }
         self.corners = corners
-        transform = whole
+        self.transform = transform
         let area = Self.doubleSignedArea(corners)
         facing = area > 0 ? .front : area < 0 ? .back : .edgeOn
     }

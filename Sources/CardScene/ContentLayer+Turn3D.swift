@@ -33,6 +33,8 @@ extension ContentLayer {
             .concatenating(LayerProjection.transform(rotationX: rotationX, rotationY: rotationY, rotationZ: rotation))
         let center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
         let whole: Transform3D
+        // From the layer's centre toward the eye (or along the view, orthographically).
+        var towardEye = (x: 0.0, y: 0.0, z: 1.0)
         if let eyeDistance = perspective {
             whole = own.concatenating(try Self.perspective(eyeDistance))
                 .concatenating(Transform3D(translationX: center.x, y: center.y, z: 0))
@@ -42,10 +44,17 @@ extension ContentLayer {
             whole = own.concatenating(Transform3D(translationX: center.x - parentCenter.x, y: center.y - parentCenter.y, z: 0))
                 .concatenating(try Self.perspective(eyeDistance))
                 .concatenating(Transform3D(translationX: parentCenter.x, y: parentCenter.y, z: 0))
+            towardEye = (parentCenter.x - center.x, parentCenter.y - center.y, eyeDistance)
         } else {
             whole = own.concatenating(Transform3D(translationX: center.x, y: center.y, z: 0))
         }
-        return try LayerProjection(size: frame.size, transform: whole)
+        // The face seen is the side of the turned plane the eye is on: the sign of its normal (the turned x axis
+        // crossed with the turned y axis, rows 1 and 2 of the matrix) toward the eye. Exact zeros at quarter turns
+        // make a layer turned 90 degrees about its eye's axis exactly edge-on.
+        let normal = (x: own.m12 * own.m23 - own.m13 * own.m22, y: own.m13 * own.m21 - own.m11 * own.m23,
+                      z: own.m11 * own.m22 - own.m12 * own.m21)
+        let side = normal.x * towardEye.x + normal.y * towardEye.y + normal.z * towardEye.z
+        return try LayerProjection(size: frame.size, transform: whole, facing: side > 0 ? .front : side < 0 ? .back : .edgeOn)
     }
 
     /// What the layer shows when `facing` (its own coordinates, unscaled and unturned, at full opacity; `nil` for

@@ -70,7 +70,8 @@ import Testing
 
     /// A sublayer turned in 3D inside a translucent node (drawn in a group whose surface is offset from the frame's):
     /// its projected centre is its colour at half opacity, and a pixel beyond each projected edge is untouched. Its
-    /// parent masking to its bounds clips it: a sublayer reaching past the parent shows only inside it.
+    /// parent masking to its bounds clips it: a sublayer reaching past the parent shows only inside it, and not in
+    /// the parent's rounded corners.
     @Test func aNestedTurnedLayerInAGroupAndAClip() throws {
         let turned = ContentLayer(frame: Rect(x: 10, y: 10, width: 100, height: 80), backgroundColor: Self.red, id: "turned",
                                   rotationY: 30, perspective: 400)
@@ -86,11 +87,14 @@ import Testing
 
         let wide = ContentLayer(frame: Rect(x: -40, y: 10, width: 200, height: 80), backgroundColor: Self.red, rotationY: 20, perspective: 400)
         for masks in [false, true] {
-            let parent = Self.node(ContentLayer(frame: Rect(x: 0, y: 0, width: 120, height: 100), masksToBounds: masks, sublayers: [wide]),
-                                   at: Point(x: 140, y: 130))
+            let parent = Self.node(ContentLayer(frame: Rect(x: 0, y: 0, width: 120, height: 100), cornerRadius: 30, masksToBounds: masks,
+                                                sublayers: [wide]), at: Point(x: 140, y: 130))
             let clipped = try Self.render([parent])
             #expect(Self.rgb(clipped, 130, 180) == (masks ? [255, 255, 255] : [255, 0, 0]))
             #expect(Self.rgb(clipped, 150, 180) == [255, 0, 0])
+            // (3, 13) in the parent: inside its bounds, outside its rounded top-left corner (31.9 points from the
+            // corner's centre (30, 30)), inside the turned layer.
+            #expect(Self.rgb(clipped, 143, 143) == (masks ? [255, 255, 255] : [255, 0, 0]))
         }
     }
 

@@ -90,9 +90,15 @@ extension ContentLayer {
     /// the layer clips its sublayers (``masksToBounds`` with ``cornerRadius``) and seen through its
     /// ``perspective``. Nothing else of the layer (background, border, shadow) is on its back.
     func backFace(_ layers: [ContentLayer]) -> ContentLayer {
-        let mirrored = ContentLayer(frame: bounds, cornerRadius: cornerRadius, masksToBounds: masksToBounds, sublayers: layers,
-                                    scaleX: -1, perspective: perspective)
-        return ContentLayer(frame: bounds, sublayers: [mirrored])
+        var mirror = backMirror
+        mirror.sublayers = layers
+        return ContentLayer(frame: bounds, sublayers: [mirror])
+    }
+
+    /// The layer that holds the ``back`` layers in the back face: the bounds mirrored about their vertical centre
+    /// line (a scale of -1 about the centre), clipping and seen through as this layer.
+    var backMirror: ContentLayer {
+        ContentLayer(frame: bounds, cornerRadius: cornerRadius, masksToBounds: masksToBounds, scaleX: -1, perspective: perspective)
     }
 
     /// The transform of a perspective of `eyeDistance` points, refused unless finite and positive.

@@ -39,7 +39,7 @@ extension SceneNode {
                 children += liveLayers.map { Pending(layer: $0, toScreen: mapping, parent: parent, alpha: frontAlpha, isPlaced: true) }
                 isNodeLayer = false
             }
-            let mirrored = mapping.preceded(by: ContentLayer(frame: layer.bounds, scaleX: -1).placement)
+            let mirrored = mapping.preceded(by: layer.backMirror.placement)
             children += (layer.back ?? []).map {
                 Pending(layer: $0, toScreen: mirrored, parent: parent, alpha: showsBack ? alpha : 0, isPlaced: true)
             }

@@ -59,7 +59,7 @@ extension ContentLayer {
 
     /// What the layer shows when `facing` (its own coordinates, unscaled and unturned, at full opacity; `nil` for
     /// nothing): its front flat (``flattened``) when it faces the viewer, or faces away with no ``back`` while
-    /// ``isDoubleSided`` (the projection then mirrors it); its ``back`` layers mirrored left to right (``backFace``)
+    /// ``isDoubleSided`` (the projection then mirrors it); its ``back`` layers mirrored left to right (`backFace`)
     /// when it faces away and has them; nothing when it faces away with neither, or is exactly edge-on.
     public func face(_ facing: LayerProjection.Facing) -> ContentLayer? {
         switch facing {

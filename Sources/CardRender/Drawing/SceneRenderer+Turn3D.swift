@@ -30,7 +30,8 @@ extension SceneRenderer {
 
     /// A layer turned in 3D within a node (at any depth): the face it shows (``ContentLayer/face(_:)``), with its
     /// sublayers flattened into its plane as Core Animation flattens them, drawn flat into a raster at the pixels per
-    /// point `cairo`'s matrix gives its parent's points times the layer's larger scale, then warped exactly onto
+    /// point `cairo`'s matrix gives its parent's points times the layer's larger scale (kept with the backing stores
+    /// while the face and that scale are the same, so a turn draws each face once), then warped exactly onto
     /// what `cairo` draws on through its projection (``ContentLayer/projection(parentPerspective:parentSize:)``) and
     /// `cairo`'s matrix, with the layer's opacity, within `cairo`'s clip (its ancestors' `masksToBounds`).
     func drawTurned(_ layer: ContentLayer, parent: ContentLayer?, on cairo: OpaquePointer) throws(RenderError) {
@@ -43,11 +44,10 @@ extension SceneRenderer {
                               (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot())
         let rasterScale = deviceScale * max(abs(layer.scaleX), abs(layer.scaleY))
         guard rasterScale > 0, rasterScale.isFinite else { return }
-        let raster = try OffscreenRaster.draw(CAIRO_FORMAT_ARGB32, region: ink, scale: rasterScale, what: "a layer turned in 3D") {
-            (target) throws(RenderError) in try drawLayer(face, parent: nil, on: target)
+        let raster = try backingStores.store(of: face, scale: rasterScale, ink: ink) { (target) throws(RenderError) in
+            try drawLayer(face, parent: nil, on: target)
         }
         guard let raster else { return }
-        defer { cairo_surface_destroy(raster.surface) }
         try ProjectiveDrawing.draw(raster, through: Homography(planeOf: projection.transform), opacity: layer.opacity, on: cairo)
     }
 

@@ -71,6 +71,8 @@ public struct ContentLayer: Hashable, Sendable {
     /// Whether the layer's front is drawn, mirrored, when it faces away from the viewer with no ``back``
     /// (`CALayer.isDoubleSided`): `false` draws nothing then.
     public var isDoubleSided: Bool
+    /// A Gaussian blur of everything the layer draws, its standard deviation in points (0: none).
+    public var blur: Double = 0
 
     public init(frame: Rect,
                 backgroundColor: Color? = nil,

@@ -39,8 +39,9 @@ public enum StudioState {
         return ["frame": .number(Double(frame)), "revision": .number(Double(revision)), "nodes": nodes, "touches": touches]
     }
 
-    /// A timeline event as `{at, kind, duration}`: `at` in seconds, `kind` drag, path, tap or swipe, `duration` the
-    /// seconds the finger is down (0 for a swipe, which is the control's own removal, without a finger).
+    /// A timeline event as `{at, kind, duration}`: `at` in seconds, `kind` drag, path, tap, swipe or animate,
+    /// `duration` the seconds the finger is down (0 for a swipe, the control's own removal), or for an animate the
+    /// seconds until its animations end as written (0 when one repeats for ever).
     static func gesture(_ event: TimelineEvent) -> JSONValue {
         switch event.action {
         case .gesture(let gesture):
@@ -52,6 +53,9 @@ public enum StudioState {
             return ["at": .number(event.time), "kind": .string(kind), "duration": .number(gesture.touchDuration)]
         case .swipe(let direction):
             return ["at": .number(event.time), "kind": "swipe", "direction": .string(direction.rawValue), "duration": 0]
+        case .animate:
+            let span = event.animationSpan
+            return ["at": .number(event.time), "kind": "animate", "duration": .number(span.isFinite ? span : 0)]
         }
     }
 }

@@ -63,7 +63,7 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         BadScript("an unknown enum value", script: base + "timeline:\n  - at: 0.5\n    swipe: lefft\n",
                   "{script}:8:12: timeline[0].swipe: unknown value 'lefft' (did you mean 'left'?); expected one of left, right"),
         BadScript("an unknown action", script: base + "timeline:\n  - at: 0.5\n    drog: {from: [187, 360], by: [10, 0]}\n",
-                  "{script}:7:5: timeline[0]: needs one action: drag, path, tap, swipe (did you mean 'drag'?)"),
+                  "{script}:7:5: timeline[0]: needs one action: drag, path, tap, swipe, animate (did you mean 'drag'?)"),
         BadScript("a screen too wide", script: replacing("[375, 667]", with: "[100000, 667]"),
                   "{script}:2:9: screen.size: each side must be within 1.0...8192.0 points"),
         BadScript("a screen of zero width", script: replacing("[375, 667]", with: "[0, 667]"),

@@ -5,6 +5,8 @@ public final class Playback {
     public let simulation: Simulation
     public let controller: any WidgetController
     private var reportedEvents = 0
+    /// The screen's top-level layers that the timeline moves, as bound, by name (``LayerMotion``).
+    private var movingLayers: [String: ContentLayer] = [:]
     /// The fingers each scene carries, when its plan shows touches.
     var touchIndicators: TouchIndicator.Timeline?
 
@@ -13,9 +15,12 @@ public final class Playback {
         simulation = Simulation(screen: script.screen)
         controller = script.widget.install(cards: script.cards, cell: script.cell, assets: script.assetLocator,
                                            in: simulation)
-        script.design.installBackdrop(in: simulation, assets: script.assetLocator)
-        script.design.installOverlay(in: simulation, assets: script.assetLocator)
+        movingLayers = script.design.install(in: simulation, assets: script.assetLocator, promoted: script.layerMotion.promoted)
         for event in script.timeline { schedule(event) }
+        let first = script.layerMotion.isEmpty ? nil : SceneBuilder.scene(of: simulation, at: 0)
+        if let first, let end = script.layerMotion.end(base: { [unowned self] in self.restingLayer($0, first: first) }) {
+            simulation.noteAnimation(endingAt: end)
+        }
     }
 
     private func schedule(_ event: TimelineEvent) {
@@ -26,6 +31,8 @@ public final class Playback {
             }
         case .swipe(let direction):
             simulation.schedule(at: event.time) { [unowned self] in (self.controller as? ProgrammaticRemoval)?.swipe(direction) }
+        case .animate:
+            break
         }
     }
 
@@ -33,6 +40,7 @@ public final class Playback {
     public func scene(at time: Double) -> Scene {
         simulation.advance(to: time)
         var scene = SceneBuilder.scene(of: simulation, at: time)
+        script.layerMotion.apply(to: &scene, at: time, models: movingLayers)
         scene.fontFiles = script.fonts
         if let touchIndicators { scene.touches = touchIndicators.indicators(at: time) }
         return scene
@@ -43,5 +51,20 @@ public final class Playback {
         let events = Array(simulation.log[reportedEvents...])
         reportedEvents = simulation.log.count
         return events
+    }
+
+    /// The layer at `address` as it rests before any animation: a moving screen layer as bound, a layer of the screen
+    /// or of a card as the `first` scene (at 0 s, before any animation) shows it, or a card's layer as its cell binds
+    /// it (a card not yet on screen).
+    private func restingLayer(_ address: LayerAddress, first scene: Scene) -> ContentLayer? {
+        guard let id = address.layer else { return movingLayers[address.node] }
+        if let node = scene.nodes.first(where: { $0.id == address.node }),
+           let found = [node.layer].layer(id: id) ?? node.liveLayers.layer(id: id) {
+            return found
+        }
+        guard address.node.hasPrefix("card-"), let index = Int(address.node.dropFirst(5)), script.cards.indices.contains(index),
+              let cell = script.cell ?? script.widget.builtInCell?.design(assets: script.assetLocator) else { return nil }
+        let content = cell.content(for: script.cards[index], index: index, size: script.widget.cellSize(screen: script.screen))
+        return content.layers.layer(id: id) ?? content.live?.atRest.layer(id: id)
     }
 }

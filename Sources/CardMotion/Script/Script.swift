@@ -23,6 +23,8 @@ public struct Script: Hashable, Sendable {
     public var design: ScreenDesign
     /// Font files (absolute paths) whose families text may name.
     public var fonts: [String]
+    /// The layers the timeline's `animate` events move, resolved (``LayerMotion``).
+    public var layerMotion = LayerMotion()
     /// How `verify` compares this script's frames, where the command line says nothing.
     public var verification = VerificationSettings()
     /// The folder relative image paths are resolved against (the script's own folder).
@@ -156,6 +158,8 @@ public struct TimelineEvent: Hashable, Sendable {
     /// When it starts, in seconds from the beginning.
     public var time: Double
     public var action: Action
+    /// The layers that start moving at ``time`` (an `animate` event's, or a `tap`'s `animate:`).
+    public var animations: [LayerAnimation] = []
 
     /// What the event does: a finger gesture, or the control's own removal of the top card.
     public enum Action: Hashable, Sendable {
@@ -163,11 +167,18 @@ public struct TimelineEvent: Hashable, Sendable {
         case gesture(Gesture)
         /// The control's programmatic removal (`swipe: left|right`).
         case swipe(SwipeDirection)
+        /// Only ``TimelineEvent/animations``: layers move, with no finger.
+        case animate
     }
 
-    public init(time: Double, action: Action) {
+    /// Seconds from ``time`` until the event's animations end as written (0 with none; `infinity` when one repeats for
+    /// ever).
+    public var animationSpan: Double { animations.map(\.span).max() ?? 0 }
+
+    public init(time: Double, action: Action, animations: [LayerAnimation] = []) {
         self.time = time
         self.action = action
+        self.animations = animations
     }
 }
 

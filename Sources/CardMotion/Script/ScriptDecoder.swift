@@ -183,6 +183,13 @@ struct ScriptReader {
                 try errorLog.recover { () throws(ScriptError) in try self.timeline(node, widget: widget, touchRate: touchRate ?? Key.touchRate.numberDefault) }
             }
         } ?? []
+        if duration == nil, let endless = timeline.lazy.flatMap(\.animations).first(where: { $0.count == .forever }) {
+            errorLog.record(endless.position.error(file: file, "repeats forever, so the script never settles: give the script a 'duration'"))
+        }
+        let layerMotion = try errorLog.recover { () throws(ScriptError) in
+            try LayerMotion(resolving: timeline, candidates: LayerMotion.Candidates(design: design, cell: cell, cardCount: cards.count),
+                            file: file)
+        }
         let verification = try errorLog.recover { () throws(ScriptError) in
             try map.node(Key.verify).map { node throws(ScriptError) in try self.verification(node) }
         } ?? nil
@@ -202,6 +209,7 @@ struct ScriptReader {
         script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
                                         design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))
         if let verification { script.verification = verification }
+        if let layerMotion { script.layerMotion = layerMotion }
         return script
     }
 
@@ -436,7 +444,10 @@ struct ScriptReader {
     func event(_ node: ScriptNode, widget: Widget) throws(ScriptError) -> TimelineEvent {
         var map = try node.mapping()
         let time = try map.requiredNumber(EventKeys.at)
-        let present = Self.actions.filter { map.has($0) }
+        var present = Self.actions.filter { map.has($0) }
+        // A tap may carry the animations that start with it.
+        let tapAnimates = present == [EventKeys.tap.name, EventKeys.animate.name]
+        if tapAnimates { present = [EventKeys.tap.name] }
         guard present.count == 1 else {
             if present.isEmpty {
                 let other = map.keys.first { $0 != "at" }
@@ -452,6 +463,7 @@ struct ScriptReader {
             let samples = try map.requiredNode(EventKeys.path)
             action = .gesture(try path(samples, hold: try map.number(EventKeys.pathHold) ?? EventKeys.pathHold.numberDefault))
         case EventKeys.tap.name: action = .gesture(try tap(map.requiredNode(EventKeys.tap)))
+        case EventKeys.animate.name: action = .animate
         default:
             let swipeNode = try map.requiredNode(EventKeys.swipe)
             guard widget.hasProgrammaticRemoval else {
@@ -459,8 +471,14 @@ struct ScriptReader {
             }
             action = .swipe(try swipeNode.choice(SwipeDirection.self))
         }
+        var animations: [LayerAnimation] = []
+        switch action {
+        case .animate: animations = try self.animations(map.requiredNode(EventKeys.animate))
+        case .gesture(.tap): animations = try map.node(EventKeys.tapAnimate).map { node throws(ScriptError) in try self.animations(node) } ?? []
+        default: break
+        }
         try map.finish()
-        return TimelineEvent(time: time, action: action)
+        return TimelineEvent(time: time, action: action, animations: animations)
     }
 
     func drag(_ node: ScriptNode) throws(ScriptError) -> Gesture.Drag {

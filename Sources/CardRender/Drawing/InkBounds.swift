@@ -48,6 +48,10 @@ struct InkBounds {
             ink = union(ink, Rect(x: cast.minX + shadow.offset.x - reach, y: cast.minY + shadow.offset.y - reach,
                                   width: cast.width + 2 * reach, height: cast.height + 2 * reach))
         }
+        if layer.blur > 0, let drawn = ink {
+            let reach = Self.shadowReach * layer.blur
+            ink = drawn.insetBy(dx: -reach, dy: -reach)
+        }
         // A turned or scaled layer's ink is the bounding box of its placed ink rectangle.
         guard !layer.isTurnedOrScaled else { return ink.map { $0.applying(layer.placement) } }
         return ink.map { Rect(x: $0.minX + layer.frame.minX, y: $0.minY + layer.frame.minY, width: $0.width, height: $0.height) }

@@ -225,7 +225,13 @@ public final class SceneRenderer {
         } else {
             cairo_translate(cairo, layer.frame.minX, layer.frame.minY)
         }
-        if layer.opacity < 1 {
+        if layer.blur > 0 {
+            var local = layer.flattened
+            local.blur = 0
+            try drawBlurred(local, deviation: layer.blur, alpha: layer.opacity, origin: nil, on: cairo) { (layer, target) throws(RenderError) in
+                try drawShadowAndBody(layer, on: target)
+            }
+        } else if layer.opacity < 1 {
             let local = layer.flattened
             guard let ink = try ink.of(local) else { return }
             try inGroup(covering: ink, alpha: layer.opacity, on: cairo) { () throws(RenderError) in

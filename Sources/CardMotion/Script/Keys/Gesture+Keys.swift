@@ -13,17 +13,28 @@ enum EventKeys {
                                doc: "A finger coming down and lifting.")
     static let swipe = ScriptKey("swipe", .choice(SwipeDirection.self), required: true,
                                  doc: "The control removes its top card (the control's own method, no finger).")
+    static let animate = ScriptKey("animate", .custom(schema: animations, shape: "mapping or list"), required: true,
+                                   doc: "Layers move (docs/motion.md#animate).")
+    /// A `tap`'s animations, which start with the finger.
+    static let tapAnimate = ScriptKey("animate", .custom(schema: animations, shape: "mapping or list"),
+                                      doc: "Layers that move as the finger comes down (docs/motion.md#animate).")
     /// A `path:` event's rest before the lift.
     static let pathHold = ScriptKey("hold", .number(ScriptLimits.gesturePause), unit: "seconds", default: .number(0),
                                     doc: "How long the finger rests at the last sample before lifting.")
 
     /// Each action's whole event, `at` first: the decoder reads these and the schema is one of them.
     static let actions: [KeyTable] = [
-        KeyTable([at, drag]), KeyTable([at, path, pathHold]), KeyTable([at, tap]), KeyTable([at, swipe]),
+        KeyTable([at, drag]), KeyTable([at, path, pathHold]), KeyTable([at, tap, tapAnimate]), KeyTable([at, swipe]),
+        KeyTable([at, animate]),
     ]
 
     /// The action keys' names, in the order errors list them.
     static let actionNames = actions.map { $0.keys[1].name }
+
+    private static var animations: JSONValue {
+        let one = AnimateKeys.table.schema()
+        return ["oneOf": [one, ["type": "array", "minItems": 1, "items": one]]]
+    }
 
     private static let pathSamples: JSONValue = [
         "type": "array", "minItems": .number(Double(ScriptLimits.pathSamples.lowerBound)),

@@ -4,7 +4,7 @@ extension KeyTableDocs {
     /// Tables of the names a value may take, generated into docs/layers.md beside the key tables (between the same
     /// markers, `<!-- generated: cardmotion keys NAME -->`): the system colours and the symbols' names.
     static var nameTables: [(name: String, markdown: String)] {
-        [("systemColors", Color.systemColorsMarkdown), ("symbols", SymbolNames.markdown)]
+        [("systemColors", Color.systemColorsMarkdown), ("symbols", SymbolNames.markdown), ("animatedProperties", LayerProperty.markdown)]
     }
 
     /// The name table called `name`, or `nil`.

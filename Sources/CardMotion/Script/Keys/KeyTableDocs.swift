@@ -18,7 +18,7 @@ public enum KeyTableDocs {
     static var tables: [(name: String, table: KeyTable)] {
         Controls.all.map { ($0.kind, $0.keys) } + layerTables + [
             ("script", ScriptKeys.table), ("screen", ScreenKeys.table), ("verify", VerifyKeys.table),
-            ("drag", DragKeys.table), ("tap", TapKeys.table), ("defaults", DefaultsKeys.table), ("defaultsText", DefaultsKeys.textTable),
+            ("drag", DragKeys.table), ("tap", TapKeys.table), ("animate", AnimateKeys.table), ("defaults", DefaultsKeys.table), ("defaultsText", DefaultsKeys.textTable),
         ]
     }
 

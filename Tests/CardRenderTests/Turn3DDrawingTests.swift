@@ -120,8 +120,9 @@ import Testing
         #expect(Occlusion.opaqueRect(of: node, base: .identity) == nil)
     }
 
-    /// The same scene (an opaque card, a turned card with a shadow and a live layer over it, a nested turned layer)
-    /// gives the same bytes drawn twice by one renderer, by another, and without the row and prefix savings.
+    /// The same scene (an opaque card, a turned card with a shadow and a live layer over it, a nested turned layer,
+    /// an opaque card over the turned card's lower rows) gives the same bytes drawn twice by one renderer, by another,
+    /// and without the row and prefix savings.
     @Test func turnedDrawingIsDeterministic() throws {
         let under = SceneNode(id: "card-1", kind: .card, index: 1,
                               layer: ContentLayer(frame: Rect(x: 0, y: 0, width: 300, height: 300), backgroundColor: Self.blue),
@@ -132,7 +133,11 @@ import Testing
                                                                      rotationX: 25)],
                                             rotationX: 10, rotationY: 35, perspective: 700), at: Point(x: 100, y: 80), alpha: 0.9)
         turned.liveLayers = [ContentLayer(frame: Rect(x: 60, y: 150, width: 80, height: 40), backgroundColor: Self.white)]
-        let scene = Scene(size: Size(width: 400, height: 400), scale: 2, background: Self.white, nodes: [under, turned])
+        // An opaque card over the turned one's lower rows, which the turned card then leaves undrawn.
+        let over = SceneNode(id: "card-2", kind: .card, index: 2,
+                             layer: ContentLayer(frame: Rect(x: 0, y: 0, width: 400, height: 120), backgroundColor: Self.white),
+                             transform: AffineTransform2D(translationX: 0, y: 260), alpha: 1)
+        let scene = Scene(size: Size(width: 400, height: 400), scale: 2, background: Self.white, nodes: [under, turned, over])
         let first = try SceneRenderer(), second = try SceneRenderer(), plain = try SceneRenderer()
         plain.skipsHiddenRows = false
         plain.reusesSettledNodes = false
@@ -140,6 +145,12 @@ import Testing
         #expect(try first.render(scene) == image)
         #expect(try second.render(scene) == image)
         #expect(try plain.render(scene) == image)
+        let treatments = try Occlusion.treatments(of: scene.nodes, scale: 2) { (node) throws(RenderError) in try first.ink.of(node) }
+        // The over card's opaque rows, 3 pixels in from its edges (y 523..<757), hide the rows of both cards under it
+        // down to the bottom of what each can paint.
+        #expect(treatments[0] == .drawOutside(523..<701) && treatments[2] == .draw)
+        guard case .drawOutside(let rows) = treatments[1] else { Issue.record("the turned card is drawn whole: \(treatments[1])"); return }
+        #expect(rows.lowerBound == 523)
         #expect(Self.rgb(image, 400, 400) != [255, 255, 255])
     }
 }

@@ -49,18 +49,30 @@ public struct LayerProjection: Hashable, Sendable {
             whole = whole.concatenating(Transform3D(perspectiveEyeDistance: eyeDistance))
         }
         whole = whole.concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        try self.init(size: size, transform: whole)
+    }
+
+    /// Projects a layer of `size` points through `transform`, the whole mapping from its points (origin at its
+    /// top-left) to the parent's, before the divide (any product of ``Transform3D``s: a scale, turns, perspectives
+    /// about any point, translations).
+    ///
+    /// `facing`, when the caller knows it exactly (from the turned normal and the eye, which gives exactly
+    /// ``Facing/edgeOn`` at 90 degrees where the divide by `W` leaves corners a rounding apart), or `nil` to take it
+    /// from the sign of the projected corners' area. Throws when a corner reaches the viewer's eye or passes behind
+    /// it (`W <= 0`), or projects to infinity.
+    public init(size: Size, transform: Transform3D, facing: Facing? = nil) throws(LayerProjectionError) {
         var corners: [Point] = []
         for (index, (x, y)) in [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)].enumerated() {
-            let image = whole.homogeneous(x: x, y: y, z: 0)
+            let image = transform.homogeneous(x: x, y: y, z: 0)
             guard image.w > 0 else { throw .behindEye(corner: index, w: image.w) }
             let point = Point(x: image.x / image.w, y: image.y / image.w)
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             corners.append(point)
         }
         self.corners = corners
-        transform = whole
+        self.transform = transform
         let area = Self.doubleSignedArea(corners)
-        facing = area > 0 ? .front : area < 0 ? .back : .edgeOn
+        self.facing = facing ?? (area > 0 ? .front : area < 0 ? .back : .edgeOn)
     }
 
     /// A layer's own transform from its three angles (degrees): turned about x first, then about y, then about z,
@@ -72,10 +84,13 @@ public struct LayerProjection: Hashable, Sendable {
             .concatenating(Transform3D(rotationDegrees: rotationZ, about: .z))
     }
 
+    /// Twice the signed area, measured from the first corner: a quad whose corners lie on one line anywhere (a
+    /// layer exactly edge-on, away from the origin too) has exactly 0, which products of far coordinates would miss.
     private static func doubleSignedArea(_ corners: [Point]) -> Double {
         var sum = 0.0
-        for index in 0..<4 {
-            let a = corners[index], b = corners[(index + 1) % 4]
+        let origin = corners[0]
+        for index in 1..<3 {
+            let a = corners[index] - origin, b = corners[index + 1] - origin
             sum += a.x * b.y - b.x * a.y
         }
         return sum

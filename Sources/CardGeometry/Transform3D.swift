@@ -56,6 +56,13 @@ public struct Transform3D: Hashable, Sendable {
         }
     }
 
+    /// The 2D transform `affine` in 3D (`CATransform3DMakeAffineTransform`): its `a, b, c, d, tx, ty` in `m11, m12,
+    /// m21, m22, m41, m42`, z left alone.
+    public init(_ affine: AffineTransform2D) {
+        self = .identity
+        m11 = affine.a; m12 = affine.b; m21 = affine.c; m22 = affine.d; m41 = affine.tx; m42 = affine.ty
+    }
+
     /// The perspective Core Animation's programmers put in a `sublayerTransform`: the identity with
     /// `m34 = −1/eyeDistance`, which divides a point by `w = 1 − z/eyeDistance`: the viewer's eye is `eyeDistance`
     /// points in front of the plane z = 0 (on the axis through the point the transform is applied about).

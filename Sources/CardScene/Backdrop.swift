@@ -23,8 +23,9 @@ public struct Backdrop: Hashable, Sendable {
 }
 
 extension ContentLayer {
-    /// Whether this layer or any visible sublayer shows a backdrop: its pixels depend on what is drawn behind it.
+    /// Whether this layer, any visible sublayer or a layer of its ``back`` shows a backdrop: its pixels depend on
+    /// what is drawn behind it.
     public var hasBackdrop: Bool {
-        opacity > 0 && (backdrop != nil || sublayers.contains(where: \.hasBackdrop))
+        opacity > 0 && (backdrop != nil || sublayers.contains(where: \.hasBackdrop) || back?.contains(where: \.hasBackdrop) == true)
     }
 }

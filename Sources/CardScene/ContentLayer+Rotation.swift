@@ -1,21 +1,28 @@
 import CardGeometry
 
 extension ContentLayer {
-    /// The transform from the layer's own coordinates (its bounds, points) to its parent's: a turn of ``rotation``
-    /// degrees about the bounds' centre, then a move to the frame's origin. Without a rotation it is the
-    /// translation to the frame's origin.
+    /// The transform from the layer's own coordinates (its bounds, points) to its parent's: a scale by ``scaleX`` and
+    /// ``scaleY``, then a turn of ``rotation`` degrees, both about the bounds' centre, then a move to the frame's
+    /// origin (`CGAffineTransform(scaleX:y:)` then `rotated`, as `CALayer.transform = rotate · scale` composes).
+    /// Without a scale or a rotation it is the translation to the frame's origin. A turn in 3D (``rotationX``,
+    /// ``rotationY``) is not in it: ``projection(parentPerspective:parentSize:)`` is the whole mapping.
     public var placement: AffineTransform2D {
         let translation = AffineTransform2D(translationX: frame.minX, y: frame.minY)
-        guard rotation != 0 else { return translation }
+        guard isTurnedOrScaled else { return translation }
         let halfWidth = frame.width / 2, halfHeight = frame.height / 2
+        var turn = Self.turn(degrees: rotation)
+        if scaleX != 1 || scaleY != 1 { turn = AffineTransform2D(scaleX: scaleX, y: scaleY).concatenating(turn) }
         return AffineTransform2D(translationX: -halfWidth, y: -halfHeight)
-            .concatenating(Self.turn(degrees: rotation))
+            .concatenating(turn)
             .concatenating(AffineTransform2D(translationX: halfWidth, y: halfHeight))
             .concatenating(translation)
     }
 
+    /// Whether ``placement`` scales or turns the layer (is more than a move to the frame's origin).
+    public var isTurnedOrScaled: Bool { rotation != 0 || scaleX != 1 || scaleY != 1 }
+
     /// The frame's four corners (top-left, top-right, bottom-right, bottom-left of the bounds) in the parent's
-    /// coordinates, turned with the layer, in points.
+    /// coordinates, scaled and turned with the layer (``placement``), in points.
     public var placedCorners: [Point] { bounds.corners.map { $0.applying(placement) } }
 
     /// A turn by `degrees`, clockwise on screen for a positive angle; quarter turns are exact (their sines and

@@ -4,8 +4,10 @@ import CardGeometry
 /// parent's coordinates, a background or gradient, a border, rounded corners, a shadow, an optional image or text,
 /// and sublayers.
 ///
-/// Content layers carry no transform of their own: moving parts are separate ``SceneNode``s. A renderer may
-/// rasterise a node's content once and reuse it while the content is unchanged.
+/// A content layer is placed by its frame, scaled by ``scaleX`` and ``scaleY`` and turned by ``rotation`` about the
+/// frame's centre, and may turn in 3D (``rotationX``, ``rotationY``, seen through a ``perspective``) with a back
+/// face (``back``, ``isDoubleSided``): see `ContentLayer+Turn3D.swift` and docs/3d.md. A renderer may rasterise a
+/// node's content once and reuse it while the content is unchanged.
 public struct ContentLayer: Hashable, Sendable {
     /// Position and size in the parent layer's coordinates, in points.
     public var frame: Rect
@@ -44,19 +46,31 @@ public struct ContentLayer: Hashable, Sendable {
     /// The script's name for the layer (`id: likeStamp`), unique within its design, or `nil`: `states` reports the
     /// geometry of named layers, and `verify` explains and masks them by it.
     public var id: String?
-    /// A scale about the frame's centre, applied before ``rotation`` (1: none).
-    public var scaleX: Double = 1
-    public var scaleY: Double = 1
-    /// Turns about the frame's centre in 3D, in degrees: about x first, then y, then ``rotation`` about z.
-    public var rotationX: Double = 0
-    public var rotationY: Double = 0
-    /// The eye distance, in points, the layer's own 3D turn and its sublayers' are seen through (CATransform3D's
-    /// m34 = −1/D), or `nil` for none.
+    /// A scale about the frame's centre along the layer's own x axis, applied before ``rotation`` (a point is scaled
+    /// first, then turned, as `CALayer.transform = rotate · scale` composes): 1 leaves the layer as its frame says,
+    /// -1 mirrors it. Its shadow, border and sublayers scale with it.
+    public var scaleX: Double
+    /// A scale about the frame's centre along the layer's own y axis (see ``scaleX``).
+    public var scaleY: Double
+    /// A turn about the layer's horizontal centre line, in degrees: about x first, then y (``rotationY``), then z
+    /// (``rotation``), as `LayerProjection.transform(rotationX:rotationY:rotationZ:)`. A positive angle brings the
+    /// bottom edge toward the viewer.
+    public var rotationX: Double
+    /// A turn about the layer's vertical centre line, in degrees, after ``rotationX``: a positive angle takes the
+    /// right edge away from the viewer.
+    public var rotationY: Double
+    /// The eye distance `D` in points of a perspective (Core Animation's `m34 = -1/D`), or `nil` for none. It applies
+    /// to the layer's own turn in 3D, about its own centre, and is the `sublayerTransform` its sublayers' turns are
+    /// seen through, about this layer's centre. A layer turned in 3D without one uses its parent's; with none
+    /// anywhere the view is orthographic (a turned layer only narrows).
     public var perspective: Double?
-    /// Layers in the layer's own coordinates shown instead of its content when it faces away, or `nil`.
+    /// Layers in this layer's own coordinates (its bounds) shown instead of its content (background, gradient,
+    /// image, text, sublayers, border, shadow) when it faces away from the viewer, drawn mirrored left to right so
+    /// that they read correctly after a turn about y (a flip card's back); `nil` for none.
     public var back: [ContentLayer]?
-    /// Whether the layer's content shows, mirrored, when it faces away with no ``back`` (CALayer's `isDoubleSided`).
-    public var isDoubleSided = true
+    /// Whether the layer's front is drawn, mirrored, when it faces away from the viewer with no ``back``
+    /// (`CALayer.isDoubleSided`): `false` draws nothing then.
+    public var isDoubleSided: Bool
     /// A Gaussian blur of everything the layer draws, its standard deviation in points (0: none).
     public var blur: Double = 0
 
@@ -76,7 +90,14 @@ public struct ContentLayer: Hashable, Sendable {
                 path: PathContent? = nil,
                 backdrop: Backdrop? = nil,
                 rotation: Double = 0,
-                id: String? = nil) {
+                id: String? = nil,
+                scaleX: Double = 1,
+                scaleY: Double = 1,
+                rotationX: Double = 0,
+                rotationY: Double = 0,
+                perspective: Double? = nil,
+                back: [ContentLayer]? = nil,
+                isDoubleSided: Bool = true) {
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.opacity = opacity
@@ -94,14 +115,22 @@ public struct ContentLayer: Hashable, Sendable {
         self.backdrop = backdrop
         self.rotation = rotation
         self.id = id
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.rotationX = rotationX
+        self.rotationY = rotationY
+        self.perspective = perspective
+        self.back = back
+        self.isDoubleSided = isDoubleSided
     }
 
     /// The bounds: the frame's size at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
-    /// Whether this layer or any sublayer casts a visible shadow.
+    /// Whether this layer, any sublayer or a layer of its ``back`` casts a visible shadow.
     public var hasShadow: Bool {
         (shadow?.isVisible == true && !masksToBounds) || sublayers.contains(where: \.hasShadow)
+            || back?.contains(where: \.hasShadow) == true
     }
 }
 

@@ -42,9 +42,14 @@ public struct SceneNode: Hashable, Sendable {
     /// The bounds size, in points.
     public var size: Size { layer.frame.size }
 
-    /// The corners of the bounds mapped to screen points: top-left, top-right, bottom-right, bottom-left.
+    /// The corners of the bounds mapped to screen points: top-left, top-right, bottom-right, bottom-left. Turned in
+    /// 3D (``isTurnedIn3D``), they are the projected corners (``projection()``); a node so turned that a corner
+    /// reaches the viewer's eye, which cannot be drawn, gives its unturned corners.
     public var corners: [Point] {
-        Rect(origin: .zero, size: size).corners.map { $0.applying(transform) }
+        if isTurnedIn3D, let projected = try? LayerProjection(size: size, transform: projection()) {
+            return projected.corners
+        }
+        return Rect(origin: .zero, size: size).corners.map { $0.applying(transform) }
     }
 
     /// The on-screen rotation, in degrees, clockwise positive.

@@ -37,11 +37,11 @@ struct Occlusion {
         case skip
     }
 
-    /// One treatment per node of `nodes` (drawn in order at `scale` pixels per point); `ink` gives a layer's ink
-    /// rectangle in its node's coordinates. A node's treatment depends on it and the nodes after it only, so the
+    /// One treatment per node of `nodes` (drawn in order at `scale` pixels per point); `ink` gives a node's ink
+    /// rectangle in its own coordinates (``InkBounds/of(_:)-(SceneNode)``). A node's treatment depends on it and the nodes after it only, so the
     /// treatments of a scene's last nodes are those of the scene's.
     static func treatments(of nodes: some Collection<SceneNode>, scale: Double,
-                           ink: (ContentLayer) throws(RenderError) -> Rect?) throws(RenderError) -> [Treatment] {
+                           ink: (SceneNode) throws(RenderError) -> Rect?) throws(RenderError) -> [Treatment] {
         let base = AffineTransform2D(scaleX: scale, y: scale)
         let opaque = nodes.map { opaqueRect(of: $0, base: base) }
         // A node with a backdrop reads the pixels drawn before it: no node after it may hide rows of those before it.
@@ -49,7 +49,7 @@ struct Occlusion {
         var treatments: [Treatment] = []
         for (index, node) in nodes.enumerated() {
             let later = opaque[(index + 1)..<barriers[index]].compactMap { $0 }
-            guard !later.isEmpty, node.alpha > 0, let area = try ink(node.drawnLayer) else {
+            guard !later.isEmpty, node.alpha > 0, let area = try ink(node) else {
                 treatments.append(.draw)
                 continue
             }
@@ -89,9 +89,10 @@ struct Occlusion {
         return barriers
     }
 
-    /// The rectangle of device pixels `node` certainly paints opaque, or `nil`.
+    /// The rectangle of device pixels `node` certainly paints opaque, or `nil` (always for a node turned in 3D,
+    /// whose opaque part is no rectangle: it hides nothing).
     static func opaqueRect(of node: SceneNode, base: AffineTransform2D) -> PixelRect? {
-        guard node.alpha >= 1, let inner = opaqueArea(of: node.layer) else { return nil }
+        guard node.alpha >= 1, !node.isTurnedIn3D, let inner = opaqueArea(of: node.layer) else { return nil }
         // On screen the area is a rectangle, rotated but not sheared, or there is no occluder.
         let transform = node.transform.concatenating(base)
         let corners = inner.corners.map { $0.applying(transform) }
@@ -116,10 +117,11 @@ struct Occlusion {
     /// The largest rectangle (in the parent's coordinates, points) that `layer` certainly paints opaque: an opaque
     /// background of the layer or of a sublayer, the rounded corners left out (the larger of the two rectangles
     /// they leave whole), cut to the layer's rounded bounds when it masks to them; `nil` when there is none, or the
-    /// layer is translucent or turned.
+    /// layer is translucent, turned (in 2D or 3D) or scaled.
     static func opaqueArea(of layer: ContentLayer) -> Rect? {
-        // A turned layer's opaque part is no axis-aligned rectangle of its parent: it is left out.
-        guard layer.opacity >= 1, layer.rotation == 0 else { return nil }
+        // A turned layer's opaque part is no axis-aligned rectangle of its parent: it is left out (a scaled one too,
+        // for simplicity).
+        guard layer.opacity >= 1, !layer.isTurnedOrScaled, !layer.isTurnedIn3D else { return nil }
         let bounds = layer.bounds
         let whole = inner(bounds, radius: layer.cornerRadius)
         var best: Rect?

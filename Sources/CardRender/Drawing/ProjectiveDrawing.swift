@@ -43,12 +43,64 @@ enum ProjectiveDrawing {
     /// Throws when a corner of the raster (which may reach past the layer, for a shadow) passes behind the eye.
     static func draw(_ raster: OffscreenRaster, through projection: LayerProjection, onto target: OpaquePointer,
                      targetScale: Double, opacity: Double = 1) throws(RenderError) {
-        let width = Double(cairo_image_surface_get_width(raster.surface))
-        let height = Double(cairo_image_surface_get_height(raster.surface))
-        let rasterToLayer = Homography(h11: 1 / raster.scale, h12: 0, h13: raster.origin.x,
-                                       h21: 0, h22: 1 / raster.scale, h23: raster.origin.y, h31: 0, h32: 0, h33: 1)
         let parentToTarget = Homography(h11: targetScale, h12: 0, h13: 0, h21: 0, h22: targetScale, h23: 0, h31: 0, h32: 0, h33: 1)
-        let mapping = rasterToLayer.followed(by: Homography(planeOf: projection.transform)).followed(by: parentToTarget)
+        let mapping = Self.pixels(of: raster).followed(by: Homography(planeOf: projection.transform)).followed(by: parentToTarget)
+        let corners = try Self.corners(of: raster.surface, through: mapping)
+        if doubleSignedArea(corners) == 0 { return }
+        guard let inverse = mapping.inverted() else { return }
+        try draw(raster.surface, onto: target, inverse: inverse, corners: corners, opacity: opacity)
+    }
+
+    /// Draws `raster` (a layer's points from `raster.origin`, at `raster.scale` pixels per point) through
+    /// `planeToUser` (the layer's plane to `cairo`'s user space) and `cairo`'s matrix, at `opacity`, within `cairo`'s
+    /// clip, into whatever `cairo` draws on (a frame, a group with its device offset, a shadow's `A8` mask): the
+    /// quadrilateral's pixels are warped exactly (as ``draw(_:onto:corners:opacity:)``) into a clear surface as large
+    /// as the quadrilateral's box within the clip, which is then painted pixel for pixel (OVER, through the clip).
+    /// Throws when a corner of the raster passes behind the eye.
+    static func draw(_ raster: OffscreenRaster, through planeToUser: Homography, opacity: Double,
+                     on cairo: OpaquePointer) throws(RenderError) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let userToDevice = Homography(h11: matrix.xx, h12: matrix.xy, h13: matrix.x0, h21: matrix.yx, h22: matrix.yy, h23: matrix.y0,
+                                      h31: 0, h32: 0, h33: 1)
+        let mapping = Self.pixels(of: raster).followed(by: planeToUser).followed(by: userToDevice)
+        let device = try Self.corners(of: raster.surface, through: mapping)
+        if doubleSignedArea(device) == 0 { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_identity_matrix(cairo)
+        var clip = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
+        cairo_clip_extents(cairo, &clip.left, &clip.top, &clip.right, &clip.bottom)
+        let left = Occlusion.pixel(max(device.map(\.x).min()!, clip.left), .down)
+        let top = Occlusion.pixel(max(device.map(\.y).min()!, clip.top), .down)
+        let right = Occlusion.pixel(min(device.map(\.x).max()!, clip.right), .up)
+        let bottom = Occlusion.pixel(min(device.map(\.y).max()!, clip.bottom), .up)
+        // Within the clip, which is within the surface drawn on: at most a frame's pixels.
+        guard right > left, bottom > top, right - left <= Int(Int32.max), bottom - top <= Int(Int32.max) else { return }
+        let toBox = Homography(h11: 1, h12: 0, h13: -Double(left), h21: 0, h22: 1, h23: -Double(top), h31: 0, h32: 0, h33: 1)
+        let boxMapping = mapping.followed(by: toBox)
+        guard let inverse = boxMapping.inverted(),
+              let box = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top)) else { return }
+        defer { cairo_surface_destroy(box) }
+        guard cairo_surface_status(box) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot make a \(right - left) x \(bottom - top) surface for a layer turned in 3D")
+        }
+        let corners = device.map { Point(x: $0.x - Double(left), y: $0.y - Double(top)) }
+        try draw(raster.surface, onto: box, inverse: inverse, corners: corners, opacity: opacity)
+        cairo_set_source_surface(cairo, box, Double(left), Double(top))
+        cairo_paint(cairo)
+    }
+
+    /// The mapping from `raster`'s pixels to its layer's points.
+    private static func pixels(of raster: OffscreenRaster) -> Homography {
+        Homography(h11: 1 / raster.scale, h12: 0, h13: raster.origin.x, h21: 0, h22: 1 / raster.scale, h23: raster.origin.y,
+                   h31: 0, h32: 0, h33: 1)
+    }
+
+    /// The corners of `source`'s pixel rectangle through `mapping`, or an error when one passes behind the eye.
+    private static func corners(of source: OpaquePointer, through mapping: Homography) throws(RenderError) -> [Point] {
+        let width = Double(cairo_image_surface_get_width(source))
+        let height = Double(cairo_image_surface_get_height(source))
         var corners: [Point] = []
         for corner in [Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: width, y: height), Point(x: 0, y: height)] {
             guard let image = mapping.applied(to: corner), image.x.isFinite, image.y.isFinite else {
@@ -56,9 +108,7 @@ enum ProjectiveDrawing {
             }
             corners.append(image)
         }
-        if doubleSignedArea(corners) == 0 { return }
-        guard let inverse = mapping.inverted() else { return }
-        try draw(raster.surface, onto: target, inverse: inverse, corners: corners, opacity: opacity)
+        return corners
     }
 
     private static func draw(_ source: OpaquePointer, onto target: OpaquePointer, inverse: Homography, corners: [Point],

@@ -27,7 +27,7 @@ extension SceneRenderer {
                 self.roundedRect(bounds, radius: min(node.layer.cornerRadius, min(bounds.width, bounds.height) / 2), on: cairo)
                 cairo_clip(cairo)
             }
-            for layer in node.liveLayers { try self.drawLayer(layer, on: cairo) }
+            for layer in node.liveLayers { try self.drawLayer(layer, parent: node.layer, on: cairo) }
             cairo_restore(cairo)
             let border = ContentLayer(frame: bounds, cornerRadius: node.layer.cornerRadius, borderWidth: node.layer.borderWidth,
                                       borderColor: node.layer.borderColor)
@@ -49,12 +49,12 @@ extension SceneRenderer {
         content.borderWidth = 0
         guard BackingStores.wants(layer), OffscreenRaster.fits(ink, scale: scale) else {
             try drawShadow(of: layer, on: cairo)
-            try drawLayer(content, on: cairo)
+            try drawLayer(content, parent: nil, on: cairo)
             return
         }
         let store = try backingStores.store(of: layer, scale: scale, ink: ink, withoutBorder: true) { (target) throws(RenderError) in
             try self.drawShadow(of: layer, on: target)
-            try self.drawLayer(content, on: target)
+            try self.drawLayer(content, parent: nil, on: target)
         }
         if let store { paint(store, alpha: 1, on: cairo) }
     }

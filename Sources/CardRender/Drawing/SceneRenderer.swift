@@ -136,7 +136,7 @@ public final class SceneRenderer {
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         let base = AffineTransform2D(scaleX: scale, y: scale)
         let treatments = !skipsHiddenRows ? nodes.map { _ in Occlusion.Treatment.draw }
-            : try Occlusion.treatments(of: nodes, scale: scale) { (layer) throws(RenderError) in try ink.of(layer) }
+            : try Occlusion.treatments(of: nodes, scale: scale) { (node) throws(RenderError) in try ink.of(node) }
         for (node, treatment) in zip(nodes, treatments) where node.alpha > 0 && treatment != .skip {
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
@@ -150,17 +150,19 @@ public final class SceneRenderer {
             }
             var matrix = Self.cairoMatrix(node.transform.concatenating(base))
             cairo_set_matrix(cairo, &matrix)
-            if !node.liveLayers.isEmpty {
+            if node.isTurnedIn3D {
+                try drawTurned(node, on: cairo)
+            } else if !node.liveLayers.isEmpty {
                 try drawWithLiveLayers(node, on: cairo)
             } else if BackingStores.wants(node.layer), let ink = try ink.of(node.layer), OffscreenRaster.fits(ink, scale: scale) {
                 try composite(node, ink: ink, on: cairo)
             } else if node.alpha < 1 {
                 guard let ink = try ink.of(node.layer) else { continue }
                 try inGroup(covering: ink, alpha: node.alpha, on: cairo) { () throws(RenderError) in
-                    try drawLayer(node.layer, on: cairo)
+                    try drawLayer(node.layer, parent: nil, on: cairo)
                 }
             } else {
-                try drawLayer(node.layer, on: cairo)
+                try drawLayer(node.layer, parent: nil, on: cairo)
             }
         }
     }
@@ -170,7 +172,7 @@ public final class SceneRenderer {
     /// where what is too large to draw (a shadow's mask) is refused at the key that asks for it.
     private func composite(_ node: SceneNode, ink: Rect, on cairo: OpaquePointer) throws(RenderError) {
         let store = try backingStores.store(of: node.layer, scale: scale, ink: ink) { (target) throws(RenderError) in
-            try drawLayer(node.layer, on: target)
+            try drawLayer(node.layer, parent: nil, on: target)
         }
         guard let store else { return }
         paint(store, alpha: node.alpha, on: cairo)
@@ -208,33 +210,29 @@ public final class SceneRenderer {
         cairo_restore(cairo)
     }
 
-    /// One layer and its sublayers, in the current user space (the parent's coordinates), turned by its rotation
-    /// about its frame's centre (shadow and border with it, as Core Animation renders a rotated layer): its shadow,
-    /// then the layer, as a group when its opacity is below 1.
-    func drawLayer(_ layer: ContentLayer, on cairo: OpaquePointer) throws(RenderError) {
+    /// One layer and its sublayers, in the current user space (`parent`'s coordinates; `parent` is `nil` for a
+    /// node's own layer or a layer drawn alone), scaled and turned about its frame's centre (shadow and border with
+    /// it, as Core Animation renders a transformed layer): its shadow, then the layer, as a group when its opacity is
+    /// below 1. A layer turned in 3D is drawn flat and projected (``drawTurned(_:parent:on:)``).
+    func drawLayer(_ layer: ContentLayer, parent: ContentLayer?, on cairo: OpaquePointer) throws(RenderError) {
         guard layer.opacity > 0 else { return }
+        if layer.isTurnedIn3D { return try drawTurned(layer, parent: parent, on: cairo) }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        if layer.rotation != 0 {
+        if layer.isTurnedOrScaled {
             var placement = Self.cairoMatrix(layer.placement)
             cairo_transform(cairo, &placement)
         } else {
             cairo_translate(cairo, layer.frame.minX, layer.frame.minY)
         }
         if layer.blur > 0 {
-            var local = layer
-            local.frame.origin = .zero
-            local.opacity = 1
-            local.rotation = 0
+            var local = layer.flattened
             local.blur = 0
             try drawBlurred(local, deviation: layer.blur, alpha: layer.opacity, origin: nil, on: cairo) { (layer, target) throws(RenderError) in
                 try drawShadowAndBody(layer, on: target)
             }
         } else if layer.opacity < 1 {
-            var local = layer
-            local.frame.origin = .zero
-            local.opacity = 1
-            local.rotation = 0
+            let local = layer.flattened
             guard let ink = try ink.of(local) else { return }
             try inGroup(covering: ink, alpha: layer.opacity, on: cairo) { () throws(RenderError) in
                 try drawShadowAndBody(local, on: cairo)
@@ -258,6 +256,8 @@ public final class SceneRenderer {
             caster.frame.origin = .zero
             caster.shadow = nil
             caster.rotation = 0
+            caster.scaleX = 1
+            caster.scaleY = 1
             let mask = try shadows.mask(of: caster, radius: shadow.radius, scale: scale, origin: shadow.origin) { (layer, cairo) throws(RenderError) in
                 try drawBody(layer, on: cairo)
             } ink: { (layer) throws(RenderError) in
@@ -302,7 +302,7 @@ public final class SceneRenderer {
         if let content = layer.text { text.draw(content, in: bounds, on: cairo) }
         if let symbol = layer.symbol { try symbolDrawing().draw(symbol, in: bounds, on: cairo) }
         if let path = layer.path { PathDrawing.draw(path, in: bounds, on: cairo) }
-        for sublayer in layer.sublayers { try drawLayer(sublayer, on: cairo) }
+        for sublayer in layer.sublayers { try drawLayer(sublayer, parent: layer, on: cairo) }
         cairo_restore(cairo)
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             // Inside the bounds, as CALayer draws it: a stroke along the path inset by half the width.

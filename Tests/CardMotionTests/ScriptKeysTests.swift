@@ -44,7 +44,8 @@ import Testing
     ]
 
     /// The keys a cell's own layer reads only to refuse them, with their own messages.
-    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id", "size"]
+    static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id", "size", "rotationX", "rotationY",
+                                               "perspective", "back", "isDoubleSided"]
 
     @Test func schemaKeysEqualDecodedKeys() throws {
         for mapping in Self.mappings {

@@ -149,6 +149,44 @@ import CardMotionTestSupport
         }
     }
 
+    /// A sublayer of a moving top-level layer moves in that layer's node; the script lasts until its spring, from
+    /// where the sublayer rests (x 20) to 60, settles.
+    @Test func sublayerOfAMovingLayerSettlesFromItsRestingValue() throws {
+        let script = try decodeScript("""
+        screen:
+          size: [200, 200]
+          scale: 1
+          layers:
+            - {id: plate, frame: [0, 0, 100, 100], backgroundColor: "#FF0000", layers: [{id: badge, frame: [10, 10, 20, 20], backgroundColor: "#0000FF"}]}
+        fps: 10
+        timeline:
+          - at: 0
+            animate:
+              - {target: plate, to: {x: 150}, duration: 0.5, curve: linear}
+              - {target: badge, to: {x: 60}, spring: {response: 0.3, dampingFraction: 0.6}}
+        """)
+        let spring = try SpringAnimation(response: 0.3, dampingFraction: 0.6)
+        let settle = PropertyMotion(from: 20, to: 60, curve: .spring(spring)).duration
+        #expect(try PlaybackPlan(script).timing.duration == max(0.5, settle) + Script.settlePadding)
+        let last = try scenes(script).last!
+        let plate = last.node("plate")!
+        #expect(plate.corners[0] == Point(x: 100, y: 0))
+        #expect(plate.namedLayers.first { $0.id == "badge" }!.corners[0] == Point(x: 150, y: 10))
+    }
+
+    /// What a timeline shows of an animate event (the studio's band): its delay and every repeat there and back, or
+    /// a spring's settling duration over a whole move.
+    @Test func spanCountsDelayRepeatsAndSprings() throws {
+        let script = try decodeScript(screen("""
+          - at: 0
+            animate: {target: box, to: {x: 1}, duration: 0.5, delay: 0.1, repeat: 2, autoreverses: true}
+          - at: 1
+            animate: {target: dot, to: {x: 1}, spring: {mass: 1, stiffness: 100, damping: 10}}
+        """))
+        #expect(script.timeline[0].animationSpan == 2.1)
+        #expect(script.timeline[1].animationSpan == (try SpringAnimation()).settlingDuration)
+    }
+
     /// `repeat: forever` plays until the script's duration, looping exactly.
     @Test func foreverNeedsADuration() throws {
         let script = try decodeScript(screen("""

@@ -59,6 +59,7 @@ public final class Playback {
     /// it (a card not yet on screen).
     private func restingLayer(_ address: LayerAddress, first scene: Scene) -> ContentLayer? {
         guard let id = address.layer else { return movingLayers[address.node] }
+        if let model = movingLayers[address.node] { return [model].layer(id: id) }
         if let node = scene.nodes.first(where: { $0.id == address.node }),
            let found = [node.layer].layer(id: id) ?? node.liveLayers.layer(id: id) {
             return found

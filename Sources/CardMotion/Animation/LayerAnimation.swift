@@ -1,7 +1,7 @@
 import CardGeometry
 
 /// One `animate` of the timeline, as read: the layers it moves, where each property goes, and how (docs/motion.md).
-/// ``LayerMotion`` turns the animations of a script into one ``ChainedMotion`` per layer and channel.
+/// ``LayerMotion`` turns the animations of a script into one `ChainedMotion` per layer and channel.
 public struct LayerAnimation: Hashable, Sendable {
     /// A property's move.
     struct Change: Hashable, Sendable {

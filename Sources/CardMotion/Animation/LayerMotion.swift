@@ -1,12 +1,12 @@
 import CardGeometry
 import CardScene
 
-/// Every `animate` of a script, resolved when the script is read: for each layer it moves (a ``LayerAddress``) and
-/// each of that layer's channels, one ``ChainedMotion``; and which of the screen's top-level layers move, so that
+/// Every `animate` of a script, resolved when the script is read: for each layer it moves (a `LayerAddress`) and
+/// each of that layer's channels, one `ChainedMotion`; and which of the screen's top-level layers move, so that
 /// they are drawn as nodes of their own (docs/motion.md#layers-that-move).
 ///
 /// Evaluating a frame reads the layer's value as bound (its model value before any animation, the "base") from the
-/// scene and replaces it with the chain's value at that time (``LayerMotion/apply(to:at:)``).
+/// scene and replaces it with the chain's value at that time (`apply(to:at:models:)`).
 public struct LayerMotion: Hashable, Sendable {
     /// The chains, by layer and channel.
     var chains: [LayerAddress: [LayerChannel: ChainedMotion]] = [:]

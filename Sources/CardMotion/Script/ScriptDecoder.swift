@@ -201,6 +201,8 @@ struct ScriptReader {
         let verification = try errorLog.recover { () throws(ScriptError) in
             try map.node(Key.verify).map { node throws(ScriptError) in try self.verification(node) }
         } ?? nil
+        // Keys starting with `x-` are the script's own (a place for anchors, as in Compose files): not read.
+        for key in map.keys where key.hasPrefix(ScriptKeys.extensionPrefix) { _ = map.optional(key) }
         try map.finish()
         guard errorLog.isEmpty, let screen, let widget, let fps, let touchRate, let fonts else {
             throw errorLog.combined ?? node.error("could not be read")

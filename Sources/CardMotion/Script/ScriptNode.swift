@@ -207,17 +207,61 @@ struct MappingReader {
 
     init(owner: ScriptNode, mapping: Node.Mapping) throws(ScriptError) {
         self.owner = owner
+        entries = try Self.entries(of: mapping, owner: owner, depth: 0)
+    }
+
+    /// The YAML merge key: `<<: *base` (or a list of them) adds the keys of those mappings that this one does not
+    /// write itself (YAML 1.1's merge type: the mapping's own keys win, then earlier mappings of a list).
+    static let mergeKey = "<<"
+    /// Merges nested in merged mappings, at most.
+    static let mergeDepth = ScriptLimits.layerDepth
+
+    /// `mapping`'s entries, its own first, then those its merge key brings that it does not have.
+    private static func entries(of mapping: Node.Mapping, owner: ScriptNode,
+                                depth: Int) throws(ScriptError) -> [(key: String, keyNode: Node, node: ScriptNode)] {
+        var found: [(key: String, keyNode: Node, node: ScriptNode)] = []
         var seen: Set<String> = []
+        var merged: [(keyNode: Node, value: Node)] = []
         for (keyNode, valueNode) in mapping {
             guard case .scalar(let scalar) = keyNode else {
                 throw ScriptNode(node: keyNode, path: owner.path, file: owner.file).error("keys must be plain names")
             }
             let key = scalar.string
+            if key == mergeKey, scalar.style == .plain {
+                merged.append((keyNode, valueNode))
+                continue
+            }
             guard seen.insert(key).inserted else {
                 throw ScriptNode(node: keyNode, path: owner.path, file: owner.file).error("the key '\(key)' appears twice")
             }
-            entries.append((key, keyNode, owner.child(valueNode, key: key)))
+            found.append((key, keyNode, owner.child(valueNode, key: key)))
         }
+        for (keyNode, value) in merged {
+            let at = ScriptNode(node: keyNode, path: owner.path, file: owner.file)
+            guard merged.count == 1 else { throw at.error("the merge key '<<' appears twice; give it a list of mappings") }
+            guard depth < mergeDepth else { throw at.error("merges nest more than \(mergeDepth) deep") }
+            let sources: [Node.Mapping]
+            switch value {
+            case .mapping(let mapping): sources = [mapping]
+            case .sequence(let sequence):
+                var mappings: [Node.Mapping] = []
+                for element in sequence {
+                    guard case .mapping(let mapping) = element else {
+                        throw at.error("a merge key '<<' takes a mapping or a list of mappings (an anchor's alias, *name)")
+                    }
+                    mappings.append(mapping)
+                }
+                sources = mappings
+            default:
+                throw at.error("a merge key '<<' takes a mapping or a list of mappings (an anchor's alias, *name)")
+            }
+            for source in sources {
+                for entry in try entries(of: source, owner: owner, depth: depth + 1) where seen.insert(entry.key).inserted {
+                    found.append(entry)
+                }
+            }
+        }
+        return found
     }
 
     var keys: [String] { entries.map(\.key) }

@@ -17,6 +17,7 @@ public enum ScriptSchema {
             "required": .array(ScriptKeys.table.requiredNames.map(JSONValue.string)),
             "additionalProperties": false,
             "properties": .object(ScriptKeys.table.schemaProperties),
+            "patternProperties": ["^x-": ["description": "The script's own: not read (a place for YAML anchors)."]],
             "$defs": [
                 "color": color, "point": pair("[x, y]"), "size": pair("[width, height]"), "rect": rect,
                 "expression": expression, "layer": layer(isCell: false), "cell": layer(isCell: true), "card": card, "cardValue": cardValue,

@@ -137,7 +137,9 @@ public final class SceneRenderer {
         let base = AffineTransform2D(scaleX: scale, y: scale)
         let treatments = !skipsHiddenRows ? nodes.map { _ in Occlusion.Treatment.draw }
             : try Occlusion.treatments(of: nodes, scale: scale) { (node) throws(RenderError) in try ink.of(node) }
-        for (node, treatment) in zip(nodes, treatments) where node.alpha > 0 && treatment != .skip {
+        // A node scaled to nothing (an animation to `scale: 0`) covers no pixel: Core Animation draws nothing of it,
+        // and Cairo refuses its matrix.
+        for (node, treatment) in zip(nodes, treatments) where node.alpha > 0 && treatment != .skip && node.transform.inverted() != nil {
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
             if case .drawOutside(let rows) = treatment {
@@ -215,7 +217,7 @@ public final class SceneRenderer {
     /// it, as Core Animation renders a transformed layer): its shadow, then the layer, as a group when its opacity is
     /// below 1. A layer turned in 3D is drawn flat and projected (``drawTurned(_:parent:on:)``).
     func drawLayer(_ layer: ContentLayer, parent: ContentLayer?, on cairo: OpaquePointer) throws(RenderError) {
-        guard layer.opacity > 0 else { return }
+        guard layer.opacity > 0, layer.scaleX != 0, layer.scaleY != 0 else { return }
         if layer.isTurnedIn3D { return try drawTurned(layer, parent: parent, on: cairo) }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }

@@ -109,7 +109,7 @@ enum TextKeys {
                                 default: .described("the system font (\(BuiltInFonts.system), \(BuiltInFonts.systemDisplay) from \(Int(BuiltInFonts.displaySize)) pt)"),
                                 doc: "A built-in family, one of the script's fonts, or an iOS family drawn with its stand-in (SF Pro, PingFang SC, ...).")
     static let weight = ScriptKey("weight", .choice(TextContent.Weight.self), default: .described(TextDefaults.weight.rawValue), doc: "The font weight (the style's, with a style).")
-    static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(TextDefaults.size), doc: "The font size (the style's, with a style).")
+    static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(TextDefaults.size), doc: "The font size (the style's, with a style); the same at every contentSize unless scales.")
     static let color = ScriptKey("color", .color, default: .described(TextDefaults.colorName), doc: "The text colour.")
     static let alignment = ScriptKey("alignment", .choice(TextContent.Alignment.self), default: .described(TextDefaults.alignment.rawValue), doc: "The alignment.")
     static let lines = ScriptKey("lines", .integer(0...1000), default: .integer(TextDefaults.lines), doc: "The most lines shown; 0 for any number.")

@@ -10,7 +10,7 @@ extension TextStyle {
     }
 
     /// The style's size and line height at `category`, from the tables of the Human Interface Guidelines
-    /// (Typography, "Dynamic Type sizes", iOS): ``dynamicTypeTable``.
+    /// (Typography, "Dynamic Type sizes", iOS): `TextStyle.dynamicTypeTable`.
     public func metrics(at category: ContentSizeCategory) -> Metrics {
         let row = Self.dynamicTypeTable[category.index]
         let (size, lineHeight) = row[Self.allCases.firstIndex(of: self)!]

@@ -95,6 +95,22 @@ import Testing
         #expect(byDefault.map(\.fontSize) == [20 * (28.0 / 17)])
     }
 
+    /// A demo cell's texts have sizes of their own: fixed, but scaled as body's with `defaults: {text: {scales: true}}`.
+    @Test func demoCellScalesOnlyWhenTheDefaultsSaySo() throws {
+        func sizes(_ extra: String) throws -> [Double] {
+            try ScriptDecoder.decode("""
+            \(extra)
+            screen: {size: [375, 667]}
+            widget: {kind: deck, frame: [25, 100, 325, 420]}
+            cards: [{title: Ada}]
+            """, file: "t.yaml", baseDirectory: "/tmp").drawnTexts.map(\.fontSize)
+        }
+        let large = try sizes("")
+        #expect(large == [17])
+        #expect(try sizes("contentSize: AX5") == large)
+        #expect(try sizes("contentSize: AX5\ndefaults: {text: {scales: true}}") == large.map { $0 * (53.0 / 17) })
+    }
+
     /// A name it does not know is an error at its line and column with the closest name; so is a `scales` that is
     /// no boolean.
     @Test(arguments: [

@@ -109,7 +109,7 @@ enum TextKeys {
                                 default: .described("the system font (\(BuiltInFonts.system), \(BuiltInFonts.systemDisplay) from \(Int(BuiltInFonts.displaySize)) pt)"),
                                 doc: "A built-in family, one of the script's fonts, or an iOS family drawn with its stand-in (SF Pro, PingFang SC, ...).")
     static let weight = ScriptKey("weight", .choice(TextContent.Weight.self), default: .described(TextDefaults.weight.rawValue), doc: "The font weight (the style's, with a style).")
-    static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(TextDefaults.size), doc: "The font size (the style's, with a style).")
+    static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(TextDefaults.size), doc: "The font size (the style's, with a style); the same at every contentSize unless scales.")
     static let color = ScriptKey("color", .color, default: .described(TextDefaults.colorName), doc: "The text colour.")
     static let alignment = ScriptKey("alignment", .choice(TextContent.Alignment.self), default: .described(TextDefaults.alignment.rawValue), doc: "The alignment.")
     static let lines = ScriptKey("lines", .integer(0...1000), default: .integer(TextDefaults.lines), doc: "The most lines shown; 0 for any number.")
@@ -122,7 +122,9 @@ enum TextKeys {
                                               doc: "How far the font may shrink to fit one line.")
 
     static let style = ScriptKey("style", .choice(TextStyle.self), default: .described("none"),
-                                 doc: "An iOS text style: its size, weight and line height (size and weight beside it override them).")
+                                 doc: "An iOS text style: its size, weight and line height at the script's contentSize (size and weight beside it override them).")
+    static let scales = ScriptKey("scales", .boolean, default: .boolean(false),
+                                  doc: "Whether an explicit size follows the script's contentSize, scaled as the style's size (body's without a style) is.")
 
     /// The keys after `string` and `font`, each with the field it sets.
     static var fields: [KeyField<TextSettings>] {
@@ -130,7 +132,8 @@ enum TextKeys {
          KeyField(color) { (node, text) throws(ScriptError) in text.color = try LayerTemplate.colorTemplate(node) },
          KeyField(alignment, \.alignment), KeyField(lines, \.lines), KeyField(lineBreak, \.lineBreak),
          KeyField(lineSpacing, \.lineSpacing), KeyField(kern, \.kern), KeyField(minimumScaleFactor, \.minimumScaleFactor),
-         KeyField(style, \.style)]
+         KeyField(style, \.style),
+         KeyField(scales) { (node, text) throws(ScriptError) in text.scales = try node.bool() }]
     }
 
     static let table = KeyTable([string, font], then: fields)

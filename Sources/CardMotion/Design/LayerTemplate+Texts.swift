@@ -1,9 +1,9 @@
 extension LayerTemplate {
     /// Fills in, on this layer's text and its sublayers' at every depth, the keys each leaves out from `defaults`
-    /// (the script's `defaults.text`).
-    mutating func fillTexts(from defaults: TextSettings) {
-        text?.fill(from: defaults)
-        for index in sublayers.indices { sublayers[index].fillTexts(from: defaults) }
+    /// (the script's `defaults.text`), and sizes their styles for `contentSize`.
+    mutating func fillTexts(from defaults: TextSettings, contentSize: ContentSizeCategory) {
+        text?.fill(from: defaults, contentSize: contentSize)
+        for index in sublayers.indices { sublayers[index].fillTexts(from: defaults, contentSize: contentSize) }
     }
 
     /// Every iOS family this layer's text and its sublayers' name, drawn with a stand-in, in reading order.
@@ -13,10 +13,10 @@ extension LayerTemplate {
 }
 
 extension CellDesign {
-    /// The design with `defaults` filled into its texts.
-    func fillingTexts(from defaults: TextSettings) -> CellDesign {
+    /// The design with `defaults` filled into its texts, sized for `contentSize`.
+    func fillingTexts(from defaults: TextSettings, contentSize: ContentSizeCategory) -> CellDesign {
         var template = self.template
-        template.fillTexts(from: defaults)
+        template.fillTexts(from: defaults, contentSize: contentSize)
         return CellDesign(template: template, defaults: self.defaults, assets: assets)
     }
 }

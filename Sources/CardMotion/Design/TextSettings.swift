@@ -15,6 +15,8 @@ struct TextSettings: Hashable, Sendable {
     var kern: Double?
     var minimumScaleFactor: Double?
     var style: TextStyle?
+    /// Whether an explicit `size` follows the script's Dynamic Type size, as `UIFontMetrics` scales it.
+    var scales: Bool?
 
     /// These settings, with `defaults` for the keys they leave out. A style beats the size and weight of the
     /// defaults: `size` and `weight` beside a `style` override it only where they are written together.
@@ -28,6 +30,7 @@ struct TextSettings: Hashable, Sendable {
         merged.lineSpacing = lineSpacing ?? defaults.lineSpacing
         merged.kern = kern ?? defaults.kern
         merged.minimumScaleFactor = minimumScaleFactor ?? defaults.minimumScaleFactor
+        merged.scales = scales ?? defaults.scales
         if style == nil {
             merged.style = defaults.style
             merged.size = size ?? defaults.size
@@ -61,15 +64,17 @@ extension TextTemplateStyle {
         apply(settings)
     }
 
-    /// Resolves the written settings with `defaults` (the script's `defaults.text`) for the keys they leave out.
-    mutating func fill(from defaults: TextSettings) {
-        apply(written.filled(from: defaults))
+    /// Resolves the written settings with `defaults` (the script's `defaults.text`) for the keys they leave out, at
+    /// the script's Dynamic Type size.
+    mutating func fill(from defaults: TextSettings, contentSize: ContentSizeCategory) {
+        apply(written.filled(from: defaults), contentSize: contentSize)
     }
 
-    private mutating func apply(_ settings: TextSettings) {
+    private mutating func apply(_ settings: TextSettings, contentSize: ContentSizeCategory = .default) {
+        let styleMetrics = settings.style?.metrics(at: contentSize)
         font = settings.font?.family
         weight = settings.weight ?? settings.style?.weight ?? TextDefaults.weight
-        size = settings.size ?? settings.style?.size ?? TextDefaults.size
+        size = Self.size(settings, contentSize: contentSize)
         color = settings.color ?? .fixed(TextDefaults.color)
         alignment = settings.alignment ?? TextDefaults.alignment
         lines = settings.lines ?? TextDefaults.lines
@@ -79,7 +84,16 @@ extension TextTemplateStyle {
         kern = settings.kern ?? (font == nil ? SystemFontTracking.tracking(size: size) : 0)
         minimumScaleFactor = settings.minimumScaleFactor ?? TextDefaults.minimumScaleFactor
         // The style's line height holds at the style's size; a size of its own gives the fonts' line height.
-        lineHeight = settings.style.flatMap { $0.size == size ? $0.lineHeight : nil }
+        lineHeight = styleMetrics.flatMap { $0.size == size ? $0.lineHeight : nil }
         standIn = settings.font?.standIn
+    }
+
+    /// The font size, in points: the style's at `contentSize`; or the text's own `size` (UILabel's default without
+    /// one), fixed, or with `scales` scaled by its style's (else body's) ratio at `contentSize`.
+    private static func size(_ settings: TextSettings, contentSize: ContentSizeCategory) -> Double {
+        if settings.size == nil, let style = settings.style { return style.metrics(at: contentSize).size }
+        let size = settings.size ?? TextDefaults.size
+        guard settings.scales == true else { return size }
+        return size * (settings.style ?? .body).scaleFactor(at: contentSize)
     }
 }

@@ -24,6 +24,8 @@ public struct Script: Hashable, Sendable {
     public var design: ScreenDesign
     /// Font files (absolute paths) whose families text may name.
     public var fonts: [String]
+    /// The Dynamic Type size the texts' styles are sized for (`contentSize:`).
+    public var contentSize = ContentSizeCategory.default
     /// The layers the timeline's `animate` events move, resolved (``LayerMotion``).
     public var layerMotion = LayerMotion()
     /// How `verify` compares this script's frames, where the command line says nothing.

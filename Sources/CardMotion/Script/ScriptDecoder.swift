@@ -119,6 +119,9 @@ struct ScriptReader {
         let textDefaults = try families.flatMap { families throws(ScriptError) in
             try errorLog.recover { () throws(ScriptError) in try defaultsNode.map { node throws(ScriptError) in try self.textDefaults(node, families: families) } } ?? nil
         }
+        // Dynamic Type: every text style is sized for it once the layers are read (`fillTexts`).
+        let contentSize = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.contentSize, ContentSizeCategory.self) } ?? nil
+        let textFill = TextFill(defaults: textDefaults, contentSize: contentSize ?? .default)
         var design = ScreenDesign()
         let screenNode = try errorLog.recover { () throws(ScriptError) in try map.requiredNode(Key.screen) }
         let screen = try screenNode.flatMap { node throws(ScriptError) in
@@ -138,9 +141,9 @@ struct ScriptReader {
         if let overlayNode = try errorLog.recover({ () throws(ScriptError) in try map.node(Key.overlay) }) ?? nil, let families {
             design.overlay = try errorLog.recover { () throws(ScriptError) in try LayerTemplate.screenLayers(overlayNode, fonts: families) } ?? []
         }
-        if let textDefaults {
-            for index in design.backdrop.indices { design.backdrop[index].fillTexts(from: textDefaults) }
-            for index in design.overlay.indices { design.overlay[index].fillTexts(from: textDefaults) }
+        if let textFill {
+            for index in design.backdrop.indices { design.backdrop[index].fillTexts(from: textFill.defaults, contentSize: textFill.contentSize) }
+            for index in design.overlay.indices { design.overlay[index].fillTexts(from: textFill.defaults, contentSize: textFill.contentSize) }
         }
         let screenImages = try screen.flatMap { screen throws(ScriptError) in
             try errorLog.recover { () throws(ScriptError) in try checkScreenLayers(design.backdrop + design.overlay, size: screen.size) }
@@ -153,7 +156,7 @@ struct ScriptReader {
                 try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families) } ?? nil
             }
         }.map { cell in
-            textDefaults.map { cell.fillingTexts(from: $0) } ?? cell
+            textFill.map { cell.fillingTexts(from: $0.defaults, contentSize: $0.contentSize) } ?? cell
         }
         let cellIsSound = errorLog.count == errorsBeforeCell && (cellNode == nil || cell != nil)
         let cardsNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.cards) } ?? nil
@@ -215,6 +218,7 @@ struct ScriptReader {
         script.design = design
         script.fonts = fonts.map(\.path)
         script.measure = assets.measure
+        script.contentSize = contentSize ?? .default
         script.cardOrigins = try cardOrigins(cardNodes)
         script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
                                         design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))

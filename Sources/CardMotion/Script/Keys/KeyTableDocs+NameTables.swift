@@ -2,9 +2,11 @@ import CardGeometry
 
 extension KeyTableDocs {
     /// Tables of the names a value may take, generated into docs/layers.md beside the key tables (between the same
-    /// markers, `<!-- generated: cardmotion keys NAME -->`): the system colours and the symbols' names.
+    /// markers, `<!-- generated: cardmotion keys NAME -->`): the system colours, the symbols' names, the animated
+    /// properties (docs/motion.md) and the text styles' Dynamic Type sizes.
     static var nameTables: [(name: String, markdown: String)] {
-        [("systemColors", Color.systemColorsMarkdown), ("symbols", SymbolNames.markdown), ("animatedProperties", LayerProperty.markdown)]
+        [("systemColors", Color.systemColorsMarkdown), ("symbols", SymbolNames.markdown), ("animatedProperties", LayerProperty.markdown),
+         ("dynamicType", TextStyle.dynamicTypeMarkdown)]
     }
 
     /// The name table called `name`, or `nil`.

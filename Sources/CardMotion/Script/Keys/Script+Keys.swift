@@ -36,7 +36,11 @@ enum ScriptKeys {
     static let defaults = ScriptKey("defaults", .custom(schema: DefaultsKeys.table.schema(), shape: "mapping (defaults keys)"),
                                     default: .described("none"), doc: "Settings every layer takes where it gives none.")
 
-    static let table = KeyTable([fonts, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults])
+    static let contentSize = ScriptKey("contentSize", .choice(ContentSizeCategory.self), default: .described(ContentSizeCategory.default.rawValue),
+                                       doc: "The Dynamic Type size every text style takes its size and line height at.")
+
+    static let table = KeyTable([fonts, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
+                                 contentSize])
 }
 
 /// The `screen:` keys.

@@ -2,9 +2,10 @@ import CardGeometry
 
 extension KeyTableDocs {
     /// Tables of the names a value may take, generated into docs/layers.md beside the key tables (between the same
-    /// markers, `<!-- generated: cardmotion keys NAME -->`): the system colours and the symbols' names.
+    /// markers, `<!-- generated: cardmotion keys NAME -->`): the system colours, the symbols' names and the devices.
     static var nameTables: [(name: String, markdown: String)] {
-        [("systemColors", Color.systemColorsMarkdown), ("symbols", SymbolNames.markdown), ("animatedProperties", LayerProperty.markdown)]
+        [("systemColors", Color.systemColorsMarkdown), ("symbols", SymbolNames.markdown), ("animatedProperties", LayerProperty.markdown),
+         ("devices", Device.markdown)]
     }
 
     /// The name table called `name`, or `nil`.

@@ -56,6 +56,7 @@ import Testing
         let background = try decode("device: iPhoneSE3\nscreen: {background: black}\n")
         #expect(background.screen == Screen(size: Size(width: 375, height: 667), scale: 2, background: Color(white: 0),
                                             safeArea: SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0)))
+        #expect((alone.screen.pixelWidth, alone.screen.pixelHeight) == (1290, 2796))
         // Without a device the safe area is empty and the scale 2.
         let plain = try decode("screen: {size: [300, 400]}\n")
         #expect(plain.screen == Screen(size: Size(width: 300, height: 400), scale: 2, safeArea: .zero))
@@ -126,6 +127,9 @@ import Testing
         #expect(failure("device: iPhone 15 Pro Mx\n")
             == "t.yaml:1:9: device: unknown device 'iPhone 15 Pro Mx' (did you mean 'iPhone15ProMax'?); expected one of iPhoneSE3, iPhone13mini, iPhone15, iPhone15ProMax, iPhone16Pro, iPadMini6 (case and spaces ignored)")
         #expect(failure("device: [iPhone15]\n") == "t.yaml:1:9: device: expected a string, found a list")
+        // A device that fails is the only error: the screen it would have given is not asked for.
+        #expect(failure("device: iPhone99\n")
+            == "t.yaml:1:9: device: unknown device 'iPhone99' (did you mean 'iPhone15'?); expected one of iPhoneSE3, iPhone13mini, iPhone15, iPhone15ProMax, iPhone16Pro, iPadMini6 (case and spaces ignored)")
         // Without a device, the screen and its size are still required.
         #expect(failure("fps: 30\n") == "t.yaml:1:1: missing required key 'screen'")
         #expect(failure("screen: {background: white}\n") == "t.yaml:1:9: screen: missing required key 'size'")

@@ -11,7 +11,7 @@ extension BindingContext {
         for name in expressions.flatMap(\.names) where environment.named[name] == nil {
             if Screen.expressionNames.contains(name) {
                 guard let value = screen?.expressionValues[name] else {
-                    throw BindingFailure(position: position, message: "'\(name)' reads the screen, which this layer is bound without")
+                    throw BindingFailure(position: position, message: "'\(name)' reads the screen, which is not known where this layer is bound")
                 }
                 environment.named[name] = value
                 continue

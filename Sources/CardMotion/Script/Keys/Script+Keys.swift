@@ -9,7 +9,7 @@ enum ScriptKeys {
     static let device = ScriptKey("device", .choice(Device.names), default: .described("none: the screen is as 'screen' says"),
                                   doc: "The device whose screen size, scale and safe area the script takes (case and spaces ignored; docs/devices.md).")
     static let screen = ScriptKey("screen", .custom(schema: ScreenKeys.table.schema(), shape: "mapping (screen keys)"),
-                                  default: .described("required, unless 'device' is given"), doc: "The simulated screen.")
+                                  default: .described("the device's screen, on white (required without 'device')"), doc: "The simulated screen.")
     static let fps = ScriptKey("fps", .number(ScriptLimits.fps), unit: "frames per second", default: .number(Script.defaultFPS),
                                doc: "Frames per second.")
     static let duration = ScriptKey("duration", .number(ScriptLimits.duration), unit: "seconds",
@@ -46,7 +46,7 @@ enum ScreenKeys {
     static let layers = ScriptKey("layers", .custom(schema: ScriptSchema.layers("Static layers behind the control, in screen points."),
                                                     shape: "list of layers"),
                                   default: .described("none"), doc: "Static layers behind the control, in screen points.")
-    static let size = ScriptKey("size", .size, unit: "points", default: .described("required, unless the script gives a 'device': the device's"),
+    static let size = ScriptKey("size", .size, unit: "points", default: .described("the device's (required without 'device')"),
                                 doc: "The screen's size; each side within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound).")
     static let scale = ScriptKey("scale", .number(ScriptLimits.scale), unit: "pixels per point", default: .described("the device's, else 2"),
                                  doc: "Pixels per point.")

@@ -2,7 +2,7 @@ import CardGeometry
 
 /// A device whose screen a script may simulate (`device: iPhone15`): its screen in points and pixels per point, its
 /// safe area in portrait, the height of its status bar, the radius of its display's corners and whether it shows a
-/// home indicator. The table is ``all``; docs/devices.md gives each number's source.
+/// home indicator. The table is ``Device/all``; docs/devices.md gives each number's source.
 public struct Device: Hashable, Sendable {
     /// The name scripts write, case and spaces aside (`iPhone15ProMax`, `iphone 15 pro max`).
     public let name: String

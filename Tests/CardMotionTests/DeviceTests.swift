@@ -114,6 +114,20 @@ import Testing
         #expect(card.layers.map(\.corners) == [corners(20, 100, 200, device.top + device.height / 100)])
     }
 
+    /// A layer repeated per card reads the safe area too, both when the cards are checked and when it is drawn.
+    @Test func layersRepeatedPerCardReadTheSafeArea() throws {
+        let line = try firstLine("""
+            device: iPhone16Pro
+            screen:
+              layers:
+                - {id: pass, forEach: cards, frame: [16, "safeArea.top + itemIndex * 50", "screen.width - 32", 40], backgroundColor: red}
+            cards: [{}, {}]
+            """)
+        let screen = try #require(line.nodes.first { $0.id == "screen" })
+        #expect(screen.layers.map(\.id) == ["pass-0", "pass-1"])
+        #expect(screen.layers.map(\.corners) == [corners(16, 62, 370, 40), corners(16, 112, 370, 40)])
+    }
+
     /// Without a device the safe area is 0 on every side and `screen.*` is the screen's own size.
     @Test func withoutADeviceTheSafeAreaIsZero() throws {
         let yaml = Self.safeAreaScript(device: "iPhone15").replacingOccurrences(of: "device: iPhone15\nscreen:\n",

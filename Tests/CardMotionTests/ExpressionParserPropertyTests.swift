@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func errorsCarryTheirColumn() {
-        #expect(failure("heigth - 2") == "0: unknown name 'heigth': expressions read width and height (the parent's size), itemIndex (under forEach), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion) (did you mean 'height'?)")
+        #expect(failure("heigth - 2") == "0: unknown name 'heigth': expressions read width and height (the parent's size), itemIndex (under forEach), screen.width, screen.height, safeArea.top, safeArea.bottom, safeArea.left, safeArea.right (the screen's, in points), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion) (did you mean 'height'?)")
         #expect(failure("1 + mx(2, 3)") == "4: unknown function 'mx': expressions call min, max, clamp, abs, round (did you mean 'max'?)")
         #expect(failure("2 * motion.z") == "4: unknown motion value 'motion.z': a card's motion is motion.x, motion.y, motion.angle, motion.progress (did you mean 'motion.x'?)")
         #expect(failure("1 + abs(1, 2)") == "4: abs takes 1 argument, found 2")
@@ -120,7 +120,7 @@ import Testing
         #expect(failure("max(1)") == "0: max takes at least 2 arguments, found 1")
         #expect(failure("min(1 2)") == "6: unexpected '2' in the arguments of min: expected ',' or ')'")
         #expect(failure("1 + min(1, 2") == "7: '(' is never closed")
-        #expect(failure("card.") == "0: unknown name 'card': expressions read width and height (the parent's size), itemIndex (under forEach), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion)")
+        #expect(failure("card.") == "0: unknown name 'card': expressions read width and height (the parent's size), itemIndex (under forEach), screen.width, screen.height, safeArea.top, safeArea.bottom, safeArea.left, safeArea.right (the screen's, in points), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion)")
         #expect(failure("min(1, )") == "7: expected a number, width or height, found ')'")
     }
 }

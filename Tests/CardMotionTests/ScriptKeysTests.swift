@@ -65,7 +65,7 @@ import Testing
 
     @Test func docsTablesAreCurrent() throws {
         let docs = Repository.root.appendingPathComponent("docs").path
-        let files = ["layers.md", "motion.md"] + Controls.all.map { "controls/\($0.kind).md" }
+        let files = ["layers.md", "motion.md", "devices.md"] + Controls.all.map { "controls/\($0.kind).md" }
         var shown: Set<String> = []
         for file in files {
             let text = try String(contentsOfFile: docs + "/" + file, encoding: .utf8)
@@ -89,7 +89,7 @@ import Testing
             | `source` | path, may read {fields} |  |  | required | The PNG or JPEG file (told apart by content), relative to the script. |
             | `contentMode` | one of `scaleToFill`, `aspectFit`, `aspectFill`, `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`, `bottomRight` |  |  | scaleToFill | How the image fits the frame, as UIView's contentMode. |
             """)
-        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, stackLayout, script, screen, verify, drag, tap, animate, defaults, defaultsText, systemColors, symbols, animatedProperties, dynamicType")) {
+        #expect(throws: KeyTableDocs.Problem(line: 2, message: "names no key table 'stak'; known: stack, deck, switcher, sortGrid, layer, cell, shadow, gradient, image, text, symbol, path, backdrop, stackLayout, script, screen, verify, drag, tap, animate, defaults, defaultsText, systemColors, symbols, animatedProperties, dynamicType, devices")) {
             try KeyTableDocs.regenerated("x\n<!-- generated: cardmotion keys stak -->\n<!-- end generated -->\n")
         }
         #expect(throws: KeyTableDocs.Problem(line: 1, message: "has no '<!-- end generated -->' after it")) {

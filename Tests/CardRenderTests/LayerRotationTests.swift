@@ -152,7 +152,7 @@ extension LayerLanguageTests {
         ("overlay: [{frame: [0, 0, 10, 10], rotation: 4000}]",
          "t.yaml:3:45: overlay[0].rotation: 4000.0 is out of range: expected -3600.0...3600.0 degrees"),
         ("overlay: [{frame: [0, 0, 10, 10], rotation: left}]",
-         "t.yaml:3:45: overlay[0].rotation: unknown name 'left': expressions read width and height (the parent's size), itemIndex (under forEach), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion)"),
+         "t.yaml:3:45: overlay[0].rotation: unknown name 'left': expressions read width and height (the parent's size), itemIndex (under forEach), screen.width, screen.height, safeArea.top, safeArea.bottom, safeArea.left, safeArea.right (the screen's, in points), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion)"),
         ("cell: {rotation: 10, layers: []}",
          "t.yaml:3:18: cell.rotation: the cell turns with its card: its own layer has no rotation (turn a sublayer)"),
     ])

@@ -1,14 +1,21 @@
 import CardGeometry
 
 extension BindingContext {
-    /// The environment `expressions` are evaluated in, for a parent of `parentSize` points: every `card.FIELD`
-    /// they read looked up in the card's fields (`card.stats.score` reads a mapping's key). A field that is
+    /// The environment `expressions` are evaluated in, for a parent of `parentSize` points: every `screen.*` and
+    /// `safeArea.*` they read taken from ``screen``, every `card.FIELD` looked up in the card's fields (`card.stats.score` reads a mapping's key). A field that is
     /// missing or not a number, or a layer without a card (the screen's layers, the overlay), is a failure at
     /// `position` naming the card and the field.
     func expressionEnvironment(for expressions: [FrameExpression], parentSize: Size, position: SourcePosition) throws(BindingFailure) -> ExpressionEnvironment {
         var environment = ExpressionEnvironment(width: parentSize.width, height: parentSize.height,
                                                 itemIndex: Double(item?.index ?? 0))
         for name in expressions.flatMap(\.names) where environment.named[name] == nil {
+            if Screen.expressionNames.contains(name) {
+                guard let value = screen?.expressionValues[name] else {
+                    throw BindingFailure(position: position, message: "'\(name)' reads the screen, which is not known where this layer is bound")
+                }
+                environment.named[name] = value
+                continue
+            }
             if let value = motion.value(named: name) {
                 guard fields != nil else {
                     throw BindingFailure(position: position, message: "'\(name)' reads a card's motion, but the screen's layers and the overlay have no card")

@@ -10,6 +10,9 @@ public struct CellDesign: Hashable, Sendable {
     let defaults: BuiltInCell.Defaults?
     /// Where relative image paths resolve, and which may be read.
     let assets: AssetLocator
+    /// The screen the cards are shown on, whose size and safe area the cell's expressions read; `nil` for a design
+    /// made without one (a built-in cell's, which reads neither).
+    var screen: Screen?
 
     /// What the card at data `index` shows in a card of `size` points: the properties of its own layer and its
     /// content. Its fields were checked when the script was read, so binding cannot fail here.
@@ -51,7 +54,9 @@ public struct CellDesign: Hashable, Sendable {
     func context(for card: Card, index: Int) -> BindingContext {
         var fields = (defaults?.values(index) ?? [:]).mapValues(CardValue.string)
         fields.merge(card.fields) { _, own in own }
-        return BindingContext(fields: fields, index: index, assets: assets)
+        var context = BindingContext(fields: fields, index: index, assets: assets)
+        context.screen = screen
+        return context
     }
 
     /// Every field the cell reads or tests, and those it has defaults for.

@@ -1,5 +1,6 @@
 /// A number of a layer: a constant, or arithmetic over `width` and `height` (the parent's size, in points),
-/// `itemIndex` (the index of the list element a `forEach` layer is bound to, from 0) and numeric card fields
+/// `itemIndex` (the index of the list element a `forEach` layer is bound to, from 0), the screen's size and safe
+/// area (`screen.width`, `safeArea.top`: ``Screen/expressionNames``, in points) and numeric card fields
 /// (`card.progress`), with `+ - * /`, unary minus, parentheses and the functions of ``ExpressionFunction``
 /// (`min`, `max`, `clamp`, `abs`, `round`), evaluated when the parent's size and the card are known.
 ///
@@ -193,9 +194,10 @@ public indirect enum FrameExpression: Hashable, Sendable {
                 case "height": return .height
                 case "itemIndex": return .itemIndex
                 default:
+                    if Screen.expressionNames.contains(name) { return .named(name) }
                     if name.hasPrefix(FrameExpression.cardPrefix), name.count > FrameExpression.cardPrefix.count { return .named(name) }
                     if name.hasPrefix(MotionValues.prefix) || name == "motion" { return try motion(name, start: start) }
-                    throw TemplateSyntaxError(offset: start, message: "unknown name '\(name)': expressions read width and height (the parent's size), itemIndex (under forEach), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion)\(Suggestion.hint(for: name, in: Self.knownNames))")
+                    throw TemplateSyntaxError(offset: start, message: "unknown name '\(name)': expressions read width and height (the parent's size), itemIndex (under forEach), screen.width, screen.height, safeArea.top, safeArea.bottom, safeArea.left, safeArea.right (the screen's, in points), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion)\(Suggestion.hint(for: name, in: Self.knownNames))")
                 }
             }
             while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
@@ -211,7 +213,7 @@ public indirect enum FrameExpression: Hashable, Sendable {
         }
 
         /// The names a did-you-mean picks from.
-        static let knownNames = ["width", "height", "itemIndex"] + ExpressionFunction.names + MotionValues.names
+        static let knownNames = ["width", "height", "itemIndex"] + Screen.expressionNames + ExpressionFunction.names + MotionValues.names
 
         /// A name at `position`: a letter, then letters, digits and `_`, in segments joined by `.` (`card.progress`).
         mutating func readName() -> String {

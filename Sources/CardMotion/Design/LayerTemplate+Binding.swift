@@ -21,6 +21,9 @@ struct BindingContext {
     /// for a frame (``LiveCellLayers``), where any number may follow the motion, if only through the size of a
     /// layer around it, and the script was checked at rest when it was read.
     var holdsNumbers = false
+    /// The screen whose size and safe area expressions read (`screen.width`, `safeArea.top`); `nil` where none is
+    /// known (a built-in cell, which reads neither).
+    var screen: Screen?
 
     /// The names `forEach` binds, which no card field may take.
     static let itemNames = ["item", "itemIndex"]

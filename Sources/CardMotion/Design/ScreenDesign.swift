@@ -46,13 +46,15 @@ public struct ScreenDesign: Hashable, Sendable {
         return try top.template.boundCopy(of: cards[index], index: index, parentSize: size, context).map { [$0] } ?? []
     }
 
-    /// The layers `templates` (the backdrop or the overlay) come to on a screen of `size` points, in drawing order:
+    /// The layers `templates` (the backdrop or the overlay) come to on `screen`, in drawing order:
     /// each plain layer once, each layer repeated per card once per card of `cards`, in their order (a copy its
     /// condition hides is left out). Images are found by `assets`; `fieldOrigins` (by card, as
     /// `Script.cardOrigins`) places a copy's text that shows one field at that field.
-    func boundLayers(of templates: [LayerTemplate], size: Size, cards: [Card], assets: AssetLocator,
+    func boundLayers(of templates: [LayerTemplate], screen: Screen, cards: [Card], assets: AssetLocator,
                      fieldOrigins: [[String: String]] = []) throws(BindingFailure) -> [ScreenLayer] {
-        let context = BindingContext(fields: nil, index: nil, assets: assets)
+        var context = BindingContext(fields: nil, index: nil, assets: assets)
+        context.screen = screen
+        let size = screen.size
         var layers: [ScreenLayer] = []
         for top in Self.topLayers(of: templates, isOverlay: false, cardCount: cards.count) {
             for layer in try Self.bind(top, size: size, cards: cards, fieldOrigins: fieldOrigins, context) {
@@ -70,7 +72,8 @@ public struct ScreenDesign: Hashable, Sendable {
     /// to place on every frame.
     func install(in simulation: Simulation, cards: [Card], assets: AssetLocator, promoted: Set<String>) -> [String: ContentLayer] {
         let size = simulation.screen.size
-        let context = BindingContext(fields: nil, index: nil, assets: assets)
+        var context = BindingContext(fields: nil, index: nil, assets: assets)
+        context.screen = simulation.screen
         let tops = topLayers(cardCount: cards.count)
         let names = Self.nodeNames(of: LayerMotion.Candidates(design: self, cell: nil, cardCount: cards.count).tops, promoted: promoted)
         var models: [String: ContentLayer] = [:]

@@ -10,7 +10,7 @@ extension Script {
     public var drawnTexts: [TextContent] {
         var texts: [TextContent] = []
         func screenTexts(_ templates: [LayerTemplate]) {
-            let layers = try? design.boundLayers(of: templates, size: screen.size, cards: cards, assets: assetLocator,
+            let layers = try? design.boundLayers(of: templates, screen: screen, cards: cards, assets: assetLocator,
                                                  fieldOrigins: cardOrigins)
             for layer in layers ?? [] { Self.collectTexts(of: layer.layer, into: &texts) }
         }

@@ -81,15 +81,21 @@ public struct Screen: Hashable, Sendable {
     /// Pixels per point.
     public var scale: Double
     public var background: Color
+    /// The insets of the safe area, in points: a `device:`'s, or none.
+    public var safeArea: SafeAreaInsets
 
     /// The frame's size in pixels: the size in points times the scale, rounded (as `Scene.pixelWidth`).
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
-    public init(size: Size, scale: Double = 2, background: Color = Color(white: 1)) {
+    /// Pixels per point of a screen whose script names neither a scale nor a device.
+    public static let defaultScale: Double = 2
+
+    public init(size: Size, scale: Double = defaultScale, background: Color = Color(white: 1), safeArea: SafeAreaInsets = .zero) {
         self.size = size
         self.scale = scale
         self.background = background
+        self.safeArea = safeArea
     }
 }
 

@@ -123,9 +123,12 @@ struct ScriptReader {
         let contentSize = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.contentSize, ContentSizeCategory.self) } ?? nil
         let textFill = TextFill(defaults: textDefaults, contentSize: contentSize ?? .default)
         var design = ScreenDesign()
-        let screenNode = try errorLog.recover { () throws(ScriptError) in try map.requiredNode(Key.screen) }
+        // A `device:` gives the screen its size, scale and safe area: `screen:` may then be left out.
+        let hasDevice = map.has(Key.device.name)
+        let device = try errorLog.recover { () throws(ScriptError) in try map.node(Key.device).map { node throws(ScriptError) in try self.device(node) } } ?? nil
+        let screenNode = try errorLog.recover { () throws(ScriptError) in hasDevice ? try map.node(Key.screen) : try map.requiredNode(Key.screen) }
         let screen = try screenNode.flatMap { node throws(ScriptError) in
-            try errorLog.recover { () throws(ScriptError) in try self.screen(node, families: families, backdrop: &design.backdrop) } ?? nil
+            try errorLog.recover { () throws(ScriptError) in try self.screen(node, device: device, families: families, backdrop: &design.backdrop) } ?? nil
         }
         let fps = try errorLog.recover { () throws(ScriptError) in try map.number(Key.fps) ?? Key.fps.numberDefault }
         let duration = try errorLog.recover { () throws(ScriptError) in try map.number(Key.duration) } ?? nil
@@ -146,7 +149,7 @@ struct ScriptReader {
             for index in design.overlay.indices { design.overlay[index].fillTexts(from: textFill.defaults, contentSize: textFill.contentSize) }
         }
         let screenImages = try screen.flatMap { screen throws(ScriptError) in
-            try errorLog.recover { () throws(ScriptError) in try checkScreenLayers(design.backdrop + design.overlay, size: screen.size) }
+            try errorLog.recover { () throws(ScriptError) in try checkScreenLayers(design.backdrop + design.overlay, screen: screen) }
         } ?? []
         let cellNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.cell) } ?? nil
         // A cell with a bad layer is read without it; its cards are then not bound (they would miss that layer).
@@ -156,7 +159,9 @@ struct ScriptReader {
                 try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families) } ?? nil
             }
         }.map { cell in
-            textFill.map { cell.fillingTexts(from: $0.defaults, contentSize: $0.contentSize) } ?? cell
+            var cell = textFill.map { cell.fillingTexts(from: $0.defaults, contentSize: $0.contentSize) } ?? cell
+            cell.screen = screen
+            return cell
         }
         let cellIsSound = errorLog.count == errorsBeforeCell && (cellNode == nil || cell != nil)
         let cardsNode = try errorLog.recover { () throws(ScriptError) in try map.node(Key.cards) } ?? nil
@@ -166,7 +171,7 @@ struct ScriptReader {
         var cards: [Card] = [], cardImages: [ImageUse] = []
         if let widget, let screen {
             let copies = CardCopies(templates: (design.backdrop + design.overlay).filter(\.repeatsPerCard),
-                                    screenSize: screen.size, cellFailed: !cellIsSound)
+                                    screen: screen, cellFailed: !cellIsSound)
             _ = try errorLog.recover { () throws(ScriptError) in
                 if let cardsNode, let reason = widget.refusesCards, !cardNodes.isEmpty, copies.templates.isEmpty {
                     throw cardsNode.error("\(reason); remove 'cards'")
@@ -254,9 +259,10 @@ struct ScriptReader {
     /// The screen's own layers and the overlay read no card, but for those repeated per card (bound with each card
     /// as it is read, ``CardCopies``): a placeholder in the others is an error, and so is a frame that does not
     /// come to a size (each layer's error recorded). Returns the images they show.
-    func checkScreenLayers(_ layers: [LayerTemplate], size: Size) throws(ScriptError) -> [ImageUse] {
+    func checkScreenLayers(_ layers: [LayerTemplate], screen: Screen) throws(ScriptError) -> [ImageUse] {
         let log = ImageUseLog()
-        let context = BindingContext(fields: nil, index: nil, assets: assets, uses: log)
+        var context = BindingContext(fields: nil, index: nil, assets: assets, uses: log)
+        context.screen = screen
         for layer in layers {
             // Each layer on its own: one that fails does not hide the next one's error.
             _ = try errorLog.recover { () throws(ScriptError) in
@@ -271,7 +277,7 @@ struct ScriptReader {
                     throw condition.position.error(file: file, "'if' and 'unless' test a card's fields; the screen's layers and the overlay have no card, but for a layer repeated per card ('forEach: cards') and its sublayers")
                 }
                 do throws(BindingFailure) {
-                    _ = try layer.bind(parentSize: size, context)
+                    _ = try layer.bind(parentSize: screen.size, context)
                 } catch {
                     throw error.position.error(file: file, error.message)
                 }
@@ -300,15 +306,18 @@ struct ScriptReader {
         return CellDesign(template: template, defaults: nil, assets: assets)
     }
 
-    /// The screen, or `nil` when its size, scale or background is wrong (each recorded); its layers are read
-    /// only with the script's font families (`nil` when its fonts failed).
-    func screen(_ node: ScriptNode, families: [String]?, backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen? {
+    /// The screen, or `nil` when its size, scale or background is wrong (each recorded) or it is missing with no
+    /// `device` (`node` is `nil` when the script leaves `screen:` out); its layers are read only with the script's
+    /// font families (`nil` when its fonts failed). The device gives the size, scale and safe area the screen does
+    /// not override.
+    func screen(_ node: ScriptNode?, device: Device?, families: [String]?, backdrop: inout [LayerTemplate]) throws(ScriptError) -> Screen? {
         typealias Key = ScreenKeys
+        guard let node else { return device.map { Screen(size: $0.size, scale: $0.scale, safeArea: $0.safeArea) } }
         var map = try node.mapping()
         if let layers = try map.node(Key.layers), let families {
             backdrop = try node.recovering { () throws(ScriptError) in try LayerTemplate.screenLayers(layers, fonts: families) } ?? []
         }
-        let sizeNode = try node.recovering { () throws(ScriptError) in try map.requiredNode(Key.size) }
+        let sizeNode = try node.recovering { () throws(ScriptError) in device == nil ? try map.requiredNode(Key.size) : try map.node(Key.size) } ?? nil
         let size = try sizeNode.flatMap { sizeNode throws(ScriptError) in
             try node.recovering { () throws(ScriptError) -> Size in
                 let size = try sizeNode.size()
@@ -317,16 +326,16 @@ struct ScriptReader {
                 }
                 return size
             }
-        }
+        } ?? (sizeNode == nil ? device?.size : nil)
         let scaleNode = try node.recovering { () throws(ScriptError) in try map.node(Key.scale) } ?? nil
-        let scale = try node.recovering { () throws(ScriptError) in try scaleNode?.number(Key.scale) ?? Key.scale.numberDefault }
+        let scale = try node.recovering { () throws(ScriptError) in try scaleNode?.number(Key.scale) ?? device?.scale ?? Screen.defaultScale }
         let background = try node.recovering { () throws(ScriptError) in try map.color(Key.background) ?? Color(white: 1) }
         try map.finish()
-        guard let size, let scale, let background, let sizeNode else { return nil }
+        guard let size, let scale, let background else { return nil }
         if let problem = ScriptLimits.frameSizeProblem(size: size, scale: scale) {
-            throw (scaleNode ?? sizeNode).error(problem)
+            throw (scaleNode ?? sizeNode ?? node).error(problem)
         }
-        return Screen(size: size, scale: scale, background: background)
+        return Screen(size: size, scale: scale, background: background, safeArea: device?.safeArea ?? .zero)
     }
 
     func widget(_ node: ScriptNode, screen: Screen) throws(ScriptError) -> Widget {

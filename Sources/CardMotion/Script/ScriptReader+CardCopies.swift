@@ -5,16 +5,16 @@ import CardGeometry
 struct CardCopies {
     /// The layers repeated per card, as written (with their `forEach`); none once their check failed.
     private(set) var templates: [LayerTemplate] = []
-    /// The screen's size in points, their parent's.
-    var screenSize: Size = .zero
+    /// The screen, their parent: its size in points, and what their expressions read of it.
+    var screen = Screen(size: .zero)
     /// Whether the script's cell failed to read or to check: a field only it reads is then not known.
     var cellFailed = false
     /// Whether their own check against the cards failed.
     private var copiesFailed = false
 
-    init(templates: [LayerTemplate] = [], screenSize: Size = .zero, cellFailed: Bool = false) {
+    init(templates: [LayerTemplate] = [], screen: Screen = Screen(size: .zero), cellFailed: Bool = false) {
         self.templates = templates
-        self.screenSize = screenSize
+        self.screen = screen
         self.cellFailed = cellFailed
     }
 
@@ -56,10 +56,11 @@ extension ScriptReader {
                     budget: BoundLayerBudget) throws(ScriptError) -> [ImageUse] {
         guard !copies.templates.isEmpty else { return [] }
         let log = ImageUseLog()
-        let context = BindingContext(fields: nil, index: nil, assets: assets, uses: log, budget: budget)
+        var context = BindingContext(fields: nil, index: nil, assets: assets, uses: log, budget: budget)
+        context.screen = copies.screen
         do throws(BindingFailure) {
             for template in copies.templates {
-                _ = try template.boundCopy(of: card, index: index, parentSize: copies.screenSize, context)
+                _ = try template.boundCopy(of: card, index: index, parentSize: copies.screen.size, context)
             }
         } catch {
             if budget.isSpent { errorLog.stop() }

@@ -6,8 +6,10 @@ enum ScriptKeys {
                                                            "items": ["type": "string", "description": "A TrueType, OpenType or collection file, relative to the script."]],
                                                   shape: "list of font files"),
                                  default: .described("none"), doc: "Font files, relative to the script, whose families text may name.")
-    static let screen = ScriptKey("screen", .custom(schema: ScreenKeys.table.schema(), shape: "mapping (screen keys)"), required: true,
-                                  doc: "The simulated screen.")
+    static let device = ScriptKey("device", .choice(Device.names), default: .described("none: the screen is as 'screen' says"),
+                                  doc: "The device whose screen size, scale and safe area the script takes (case and spaces ignored; docs/devices.md).")
+    static let screen = ScriptKey("screen", .custom(schema: ScreenKeys.table.schema(), shape: "mapping (screen keys)"),
+                                  default: .described("the device's screen, on white (required without 'device')"), doc: "The simulated screen.")
     static let fps = ScriptKey("fps", .number(ScriptLimits.fps), unit: "frames per second", default: .number(Script.defaultFPS),
                                doc: "Frames per second.")
     static let duration = ScriptKey("duration", .number(ScriptLimits.duration), unit: "seconds",
@@ -39,7 +41,7 @@ enum ScriptKeys {
     static let contentSize = ScriptKey("contentSize", .choice(ContentSizeCategory.self), default: .described(ContentSizeCategory.default.rawValue),
                                        doc: "The Dynamic Type size every text style takes its size and line height at.")
 
-    static let table = KeyTable([fonts, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
+    static let table = KeyTable([fonts, device, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
                                  contentSize])
 }
 
@@ -48,9 +50,10 @@ enum ScreenKeys {
     static let layers = ScriptKey("layers", .custom(schema: ScriptSchema.layers("Static layers behind the control, in screen points."),
                                                     shape: "list of layers"),
                                   default: .described("none"), doc: "Static layers behind the control, in screen points.")
-    static let size = ScriptKey("size", .size, unit: "points", required: true,
+    static let size = ScriptKey("size", .size, unit: "points", default: .described("the device's (required without 'device')"),
                                 doc: "The screen's size; each side within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound).")
-    static let scale = ScriptKey("scale", .number(ScriptLimits.scale), unit: "pixels per point", default: .number(2), doc: "Pixels per point.")
+    static let scale = ScriptKey("scale", .number(ScriptLimits.scale), unit: "pixels per point", default: .described("the device's, else 2"),
+                                 doc: "Pixels per point.")
     static let background = ScriptKey("background", .color, default: .described("white"), doc: "The screen's colour behind everything.")
 
     static let table = KeyTable([layers, size, scale, background])

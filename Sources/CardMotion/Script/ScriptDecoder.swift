@@ -105,6 +105,9 @@ struct ScriptReader {
     mutating func script(_ node: ScriptNode) throws(ScriptError) -> Script {
         typealias Key = ScriptKeys
         var map = try node.mapping()
+        // Every colour below is read in the script's appearance.
+        let appearance = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.appearance, Appearance.self) } ?? nil
+        map.read(in: appearance ?? .light)
         // Layers name the families of the script's fonts: when those fail, no layer is read.
         let fonts = try errorLog.recover { () throws(ScriptError) in
             try map.node(Key.fonts).map { node throws(ScriptError) in try fontFiles(node) } ?? []
@@ -216,6 +219,7 @@ struct ScriptReader {
         script.cardOrigins = try cardOrigins(cardNodes)
         script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
                                         design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))
+        script.appearance = appearance ?? .light
         if let verification { script.verification = verification }
         if let layerMotion { script.layerMotion = layerMotion }
         return script
@@ -314,7 +318,7 @@ struct ScriptReader {
         }
         let scaleNode = try node.recovering { () throws(ScriptError) in try map.node(Key.scale) } ?? nil
         let scale = try node.recovering { () throws(ScriptError) in try scaleNode?.number(Key.scale) ?? Key.scale.numberDefault }
-        let background = try node.recovering { () throws(ScriptError) in try map.color(Key.background) ?? Color(white: 1) }
+        let background = try node.recovering { () throws(ScriptError) in try map.color(Key.background) ?? Color.namedColors(for: node.appearance)["systemBackground"]! }
         try map.finish()
         guard let size, let scale, let background, let sizeNode else { return nil }
         if let problem = ScriptLimits.frameSizeProblem(size: size, scale: scale) {

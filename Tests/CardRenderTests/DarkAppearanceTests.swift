@@ -1,0 +1,70 @@
+import CardGeometry
+import CardMotion
+import Testing
+@testable import CardRender
+
+/// A script drawn in `appearance: dark` (docs/layers.md#colour-names): on a 100 x 100 point screen at scale 1, one
+/// pixel per point, system colours, a `{light, dark}` colour, a card field naming a system colour and a label's text
+/// draw with their dark values; the same script in light mode draws the light ones.
+@Suite struct DarkAppearanceTests {
+    static func script(_ appearance: String) -> String {
+        """
+        appearance: \(appearance)
+        screen:
+          size: [100, 100]
+          scale: 1
+          layers:
+            - {frame: [0, 0, 20, 20], backgroundColor: label}
+            - {frame: [20, 0, 20, 20], backgroundColor: secondarySystemBackground}
+            - {frame: [40, 0, 20, 20], backgroundColor: {light: "#FFFFFF", dark: "#1C1C1E"}}
+            - {frame: [60, 0, 20, 20], backgroundColor: secondaryLabel}
+            - {frame: [0, 30, 20, 20], forEach: cards, backgroundColor: "{tint}"}
+            - {frame: [0, 60, 100, 40], text: {string: "HHHH", size: 30, weight: bold, color: label}}
+        cards:
+          - {tint: systemBlue}
+        """
+    }
+
+    func render(_ appearance: String) throws -> RGBAImage {
+        let script = try ScriptDecoder.decode(Self.script(appearance), file: "t.yaml", baseDirectory: "/tmp",
+                                              fonts: FontFamilies.declared(byFontAt:))
+        return try SceneRenderer().render(try PlaybackPlan(script).makePlayback().scene(at: 0))
+    }
+
+    func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
+        let p = image.pixel(x: x, y: y)
+        return [Int(p.r), Int(p.g), Int(p.b)]
+    }
+
+    /// The text's pixels: the lightest and the darkest, as rgb.
+    func textExtremes(_ image: RGBAImage) -> (lightest: [Int], darkest: [Int]) {
+        var pixels: [[Int]] = []
+        for y in 60..<100 { for x in 0..<100 { pixels.append(rgb(image, x, y)) } }
+        let sorted = pixels.sorted { $0.reduce(0, +) < $1.reduce(0, +) }
+        return (sorted.last!, sorted.first!)
+    }
+
+    @Test func darkModeDrawsTheDarkValues() throws {
+        let image = try render("dark")
+        #expect(rgb(image, 90, 40) == [0, 0, 0])  // systemBackground, the screen's default
+        #expect(rgb(image, 10, 10) == [255, 255, 255])  // label
+        #expect(rgb(image, 30, 10) == [28, 28, 30])  // secondarySystemBackground
+        #expect(rgb(image, 50, 10) == [28, 28, 30])  // {light: #FFFFFF, dark: #1C1C1E}
+        #expect(rgb(image, 70, 10) == [141, 141, 147])  // secondaryLabel, #EBEBF5 at 60 % over black
+        #expect(rgb(image, 10, 40) == [10, 132, 255])  // a card's field naming systemBlue
+        let text = textExtremes(image)
+        #expect(text.lightest == [255, 255, 255] && text.darkest == [0, 0, 0])
+    }
+
+    @Test func lightModeDrawsTheLightValues() throws {
+        let image = try render("light")
+        #expect(rgb(image, 90, 40) == [255, 255, 255])
+        #expect(rgb(image, 10, 10) == [0, 0, 0])
+        #expect(rgb(image, 30, 10) == [242, 242, 247])
+        #expect(rgb(image, 50, 10) == [255, 255, 255])
+        #expect(rgb(image, 70, 10) == [138, 138, 142])  // #3C3C43 at 60 % over white
+        #expect(rgb(image, 10, 40) == [0, 122, 255])
+        let text = textExtremes(image)
+        #expect(text.lightest == [255, 255, 255] && text.darkest == [0, 0, 0])
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 
 /// A script drawn in `appearance: dark` (docs/layers.md#colour-names): on a 100 x 100 point screen at scale 1, one
 /// pixel per point, system colours, a `{light, dark}` colour, a card field naming a system colour and a label's text
-/// draw with their dark values; the same script in light mode draws the light ones.
+/// (on mid grey, #808080) draw with their dark values; the same script in light mode draws the light ones.
 @Suite struct DarkAppearanceTests {
     static func script(_ appearance: String) -> String {
         """
@@ -19,7 +19,7 @@ import Testing
             - {frame: [40, 0, 20, 20], backgroundColor: {light: "#FFFFFF", dark: "#1C1C1E"}}
             - {frame: [60, 0, 20, 20], backgroundColor: secondaryLabel}
             - {frame: [0, 30, 20, 20], forEach: cards, backgroundColor: "{tint}"}
-            - {frame: [0, 60, 100, 40], text: {string: "HHHH", size: 30, weight: bold, color: label}}
+            - {frame: [0, 60, 100, 40], backgroundColor: "#808080", text: {string: "HHHH", size: 30, weight: bold, color: label}}
         cards:
           - {tint: systemBlue}
         """
@@ -53,7 +53,7 @@ import Testing
         #expect(rgb(image, 70, 10) == [141, 141, 147])  // secondaryLabel, #EBEBF5 at 60 % over black
         #expect(rgb(image, 10, 40) == [10, 132, 255])  // a card's field naming systemBlue
         let text = textExtremes(image)
-        #expect(text.lightest == [255, 255, 255] && text.darkest == [0, 0, 0])
+        #expect(text.lightest == [255, 255, 255] && text.darkest == [128, 128, 128])  // white text on grey
     }
 
     @Test func lightModeDrawsTheLightValues() throws {
@@ -65,6 +65,21 @@ import Testing
         #expect(rgb(image, 70, 10) == [138, 138, 142])  // #3C3C43 at 60 % over white
         #expect(rgb(image, 10, 40) == [0, 122, 255])
         let text = textExtremes(image)
-        #expect(text.lightest == [255, 255, 255] && text.darkest == [0, 0, 0])
+        #expect(text.lightest == [128, 128, 128] && text.darkest == [0, 0, 0])  // black text on grey
+    }
+
+    /// A control's demo cell reads a card's colour field in the script's appearance too.
+    @Test func theDemoCellReadsACardsSystemColourInTheAppearance() throws {
+        func cardPixel(_ appearance: String) throws -> [Int] {
+            let script = try ScriptDecoder.decode("""
+            appearance: \(appearance)
+            screen: {size: [200, 300], scale: 1}
+            widget: {kind: stack, frame: [20, 20, 160, 260]}
+            cards: [{background: systemIndigo}]
+            """, file: "t.yaml", baseDirectory: "/tmp", fonts: FontFamilies.declared(byFontAt:))
+            return rgb(try SceneRenderer().render(try PlaybackPlan(script).makePlayback().scene(at: 0)), 100, 50)
+        }
+        #expect(try cardPixel("dark") == [94, 92, 230])
+        #expect(try cardPixel("light") == [88, 86, 214])
     }
 }

@@ -153,7 +153,7 @@ struct ScriptReader {
         let errorsBeforeCell = errorLog.count
         let cell = try widget.flatMap { widget throws(ScriptError) in
             try families.flatMap { families throws(ScriptError) in
-                try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families) } ?? nil
+                try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families, appearance: appearance ?? .light) } ?? nil
             }
         }.map { cell in
             textDefaults.map { cell.fillingTexts(from: $0) } ?? cell
@@ -282,14 +282,14 @@ struct ScriptReader {
         layer.condition ?? layer.sublayers.lazy.compactMap(firstCondition(in:)).first
     }
 
-    /// The cell the cards are drawn with: the script's `cell:` or the control's demo cell; `nil` for a control
-    /// without cells.
-    func cell(_ node: ScriptNode?, widget: Widget, families: [String]) throws(ScriptError) -> CellDesign? {
+    /// The cell the cards are drawn with: the script's `cell:` or the control's demo cell (read in `appearance`);
+    /// `nil` for a control without cells.
+    func cell(_ node: ScriptNode?, widget: Widget, families: [String], appearance: Appearance) throws(ScriptError) -> CellDesign? {
         guard let builtIn = widget.builtInCell else {
             if let node { throw node.error(widget.cellRefusal) }
             return nil
         }
-        guard let node else { return builtIn.design(assets: assets) }
+        guard let node else { return builtIn.design(assets: assets, appearance: appearance) }
         let template = try LayerTemplate.decode(node, isCell: true, fonts: families)
         try checkMotionReads(of: template, kind: widget.kind, file: node.file)
         if template.opacity != nil {

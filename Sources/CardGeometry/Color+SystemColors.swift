@@ -17,8 +17,8 @@ extension Color {
         }
     }
 
-    /// UIKit's system colours (`UIColor.systemBlue` ...) and the semantic colours of labels, separators and
-    /// backgrounds, with their light- and dark-mode values in iOS 13 as Apple's Human Interface Guidelines tabulate
+    /// UIKit's system colours (`UIColor.systemBlue` ...) and the semantic colours of labels, separators, backgrounds
+    /// and fills, with their light- and dark-mode values in iOS 13 as Apple's Human Interface Guidelines tabulate
     /// them ("Color": the system colours' "Default (light)" and "Default (dark)" columns and the dynamic system
     /// colours' table). iOS 15 changed a few (teal became #30B0C7); these are iOS 13's. One table: the parser, the
     /// error's list of names and the docs' table (docs/layers.md, checked by a test) all read it.
@@ -67,6 +67,20 @@ extension Color {
                     dark: Color(red255: 28, green255: 28, blue255: 30)),
         SystemColor(name: "systemGroupedBackground", color: Color(red255: 242, green255: 242, blue255: 247),
                     dark: Color(red255: 0, green255: 0, blue255: 0)),
+        SystemColor(name: "tertiarySystemBackground", color: Color(red255: 255, green255: 255, blue255: 255),
+                    dark: Color(red255: 44, green255: 44, blue255: 46)),
+        SystemColor(name: "secondarySystemGroupedBackground", color: Color(red255: 255, green255: 255, blue255: 255),
+                    dark: Color(red255: 28, green255: 28, blue255: 30)),
+        SystemColor(name: "tertiarySystemGroupedBackground", color: Color(red255: 242, green255: 242, blue255: 247),
+                    dark: Color(red255: 44, green255: 44, blue255: 46)),
+        SystemColor(name: "systemFill", color: Color(red255: 120, green255: 120, blue255: 128, alpha: 0.2),
+                    dark: Color(red255: 120, green255: 120, blue255: 128, alpha: 0.36)),
+        SystemColor(name: "secondarySystemFill", color: Color(red255: 120, green255: 120, blue255: 128, alpha: 0.16),
+                    dark: Color(red255: 120, green255: 120, blue255: 128, alpha: 0.32)),
+        SystemColor(name: "tertiarySystemFill", color: Color(red255: 118, green255: 118, blue255: 128, alpha: 0.12),
+                    dark: Color(red255: 118, green255: 118, blue255: 128, alpha: 0.24)),
+        SystemColor(name: "quaternarySystemFill", color: Color(red255: 116, green255: 116, blue255: 128, alpha: 0.08),
+                    dark: Color(red255: 118, green255: 118, blue255: 128, alpha: 0.18)),
     ]
 
     /// The system colours as a Markdown table (name, then hex and rgba in light and in dark mode), in the table's

@@ -15,6 +15,10 @@ import Testing
         ("label", 0, 0, 0, 1), ("secondaryLabel", 60, 60, 67, 0.6), ("tertiaryLabel", 60, 60, 67, 0.3),
         ("separator", 60, 60, 67, 0.29), ("systemBackground", 255, 255, 255, 1),
         ("secondarySystemBackground", 242, 242, 247, 1), ("systemGroupedBackground", 242, 242, 247, 1),
+        ("tertiarySystemBackground", 255, 255, 255, 1), ("secondarySystemGroupedBackground", 255, 255, 255, 1),
+        ("tertiarySystemGroupedBackground", 242, 242, 247, 1), ("systemFill", 120, 120, 128, 0.2),
+        ("secondarySystemFill", 120, 120, 128, 0.16), ("tertiarySystemFill", 118, 118, 128, 0.12),
+        ("quaternarySystemFill", 116, 116, 128, 0.08),
     ]
 
     /// The iOS 13 dark-mode values of the same tables ("Default (dark)"), written out independently: name, red, green,
@@ -28,6 +32,10 @@ import Testing
         ("label", 255, 255, 255, 1), ("secondaryLabel", 235, 235, 245, 0.6), ("tertiaryLabel", 235, 235, 245, 0.3),
         ("separator", 84, 84, 88, 0.6), ("systemBackground", 0, 0, 0, 1),
         ("secondarySystemBackground", 28, 28, 30, 1), ("systemGroupedBackground", 0, 0, 0, 1),
+        ("tertiarySystemBackground", 44, 44, 46, 1), ("secondarySystemGroupedBackground", 28, 28, 30, 1),
+        ("tertiarySystemGroupedBackground", 44, 44, 46, 1), ("systemFill", 120, 120, 128, 0.36),
+        ("secondarySystemFill", 120, 120, 128, 0.32), ("tertiarySystemFill", 118, 118, 128, 0.24),
+        ("quaternarySystemFill", 118, 118, 128, 0.18),
     ]
 
     @Test func everyNameReadsAsItsExactDarkRGBAInDarkMode() throws {

@@ -82,4 +82,21 @@ import Testing
         #expect(try cardPixel("dark") == [94, 92, 230])
         #expect(try cardPixel("light") == [88, 86, 214])
     }
+
+    /// An `animate` event's colour is read in the appearance: a square animated to `label` ends white in dark mode.
+    @Test func anAnimatedColourTakesTheAppearancesValue() throws {
+        func endPixel(_ appearance: String) throws -> [Int] {
+            let script = try ScriptDecoder.decode("""
+            appearance: \(appearance)
+            screen: {size: [40, 40], scale: 1, background: "#808080"}
+            overlay: [{frame: [0, 0, 20, 20], backgroundColor: "#FF0000", id: square}]
+            timeline: [{at: 0, animate: {target: square, to: {backgroundColor: label}, duration: 0.1}}]
+            """, file: "t.yaml", baseDirectory: "/tmp", fonts: FontFamilies.declared(byFontAt:))
+            let plan = try PlaybackPlan(script)
+            let playback = plan.makePlayback()
+            return rgb(try SceneRenderer().render(playback.scene(at: plan.timing.duration)), 10, 10)
+        }
+        #expect(try endPixel("dark") == [255, 255, 255])
+        #expect(try endPixel("light") == [0, 0, 0])
+    }
 }

@@ -11,8 +11,27 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension Color {
-    /// UIKit's named colours, sRGB: the classic ones (`UIColor.red` ...) and the system colours (``systemColors``).
-    public static let namedColors: [String: Color] = [
+    /// UIKit's named colours in light mode, sRGB: the classic ones (`UIColor.red` ...) and the system colours
+    /// (``systemColors``).
+    public static let namedColors: [String: Color] = makeNamedColors(in: .light)
+
+    /// UIKit's named colours in dark mode: the classic ones keep their values, the system colours take their dark ones.
+    public static let darkNamedColors: [String: Color] = makeNamedColors(in: .dark)
+
+    /// The named colours as `appearance` draws them.
+    public static func namedColors(for appearance: Appearance) -> [String: Color] {
+        switch appearance {
+        case .light: namedColors
+        case .dark: darkNamedColors
+        }
+    }
+
+    private static func makeNamedColors(in appearance: Appearance) -> [String: Color] {
+        classicColors.merging(systemColors.map { ($0.name, $0.color(in: appearance)) }) { classic, _ in classic }
+    }
+
+    /// UIKit's classic named colours, the same in both appearances.
+    private static let classicColors: [String: Color] = [
         "black": Color(white: 0), "darkGray": Color(white: 1.0 / 3.0), "lightGray": Color(white: 2.0 / 3.0),
         "white": Color(white: 1), "gray": Color(white: 0.5), "red": Color(red: 1, green: 0, blue: 0),
         "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
@@ -20,11 +39,11 @@ extension Color {
         "magenta": Color(red: 1, green: 0, blue: 1), "orange": Color(red: 1, green: 0.5, blue: 0),
         "purple": Color(red: 0.5, green: 0, blue: 0.5), "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
         "clear": Color(white: 0, alpha: 0),
-    ].merging(systemColors.map { ($0.name, $0.color) }) { classic, _ in classic }
+    ]
 
     /// Reads `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (0–255 and 0–1 alpha) or a
-    /// UIKit colour name.
-    public init(parsing text: String) throws(ColorParseError) {
+    /// UIKit colour name; a system colour takes its value in `appearance`.
+    public init(parsing text: String, appearance: Appearance = .light) throws(ColorParseError) {
         let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix("#") {
             let digits = Array(trimmed.dropFirst())
@@ -41,7 +60,7 @@ extension Color {
             }
             return
         }
-        if let named = Color.namedColors[trimmed] {
+        if let named = Color.namedColors(for: appearance)[trimmed] {
             self = named
             return
         }

@@ -57,7 +57,7 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         BadScript("nesting deeper than the parser allows", script: "screen: " + String(repeating: "[", count: 20_000),
                   "{script}:1:10: nests lists and mappings too deeply (libyaml stops at about 1,000 levels)"),
         BadScript("an unknown key", script: base + "screan: 1\n",
-                  "{script}:6:1: screan: unknown key 'screan' (did you mean 'screen'?); expected one of cards, cell, contentSize, defaults, device, duration, fonts, fps, overlay, screen, timeline, touchRate, verify, widget"),
+                  "{script}:6:1: screan: unknown key 'screan' (did you mean 'screen'?); expected one of appearance, cards, cell, contentSize, defaults, device, duration, fonts, fps, overlay, screen, timeline, touchRate, verify, widget"),
         BadScript("an unknown widget kind", script: replacing("kind: stack", with: "kind: stak"),
                   "{script}:4:9: widget.kind: unknown value 'stak' (did you mean 'stack'?); expected one of stack, deck, switcher, sortGrid"),
         BadScript("an unknown enum value", script: base + "timeline:\n  - at: 0.5\n    swipe: lefft\n",
@@ -256,7 +256,7 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         BadScript("a backdrop's negative saturation", script: base + "cell:\n  layers:\n    - frame: [0, 0, 10, 10]\n      backdrop: {saturation: -1}\n",
                   "{script}:9:30: cell.layers[0].backdrop.saturation: -1.0 is out of range: expected 0.0...10.0"),
         BadScript("a backdrop's tint not a colour", script: base + "overlay:\n  - frame: [0, 0, 10, 10]\n    backdrop: {tint: notacolour}\n",
-                  "{script}:8:22: overlay[0].backdrop.tint: 'notacolour' is not a colour; use #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name (black, blue, brown, clear, cyan, darkGray, gray, green, label, lightGray, magenta, orange, purple, red, secondaryLabel, secondarySystemBackground, separator, systemBackground, systemBlue, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemGreen, systemGroupedBackground, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow, tertiaryLabel, white, yellow)"),
+                  "{script}:8:22: overlay[0].backdrop.tint: 'notacolour' is not a colour; use #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name (black, blue, brown, clear, cyan, darkGray, gray, green, label, lightGray, magenta, orange, purple, quaternarySystemFill, red, secondaryLabel, secondarySystemBackground, secondarySystemFill, secondarySystemGroupedBackground, separator, systemBackground, systemBlue, systemFill, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemGreen, systemGroupedBackground, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow, tertiaryLabel, tertiarySystemBackground, tertiarySystemFill, tertiarySystemGroupedBackground, white, yellow)"),
     ]
 }
 

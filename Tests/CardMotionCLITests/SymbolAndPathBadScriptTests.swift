@@ -43,7 +43,7 @@ extension BadScript {
     ]
 
     /// The accepted colour forms, as every colour error lists them.
-    static let colourForms = "#RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name (black, blue, brown, clear, cyan, darkGray, gray, green, label, lightGray, magenta, orange, purple, red, secondaryLabel, secondarySystemBackground, separator, systemBackground, systemBlue, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemGreen, systemGroupedBackground, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow, tertiaryLabel, white, yellow)"
+    static let colourForms = "#RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit name (black, blue, brown, clear, cyan, darkGray, gray, green, label, lightGray, magenta, orange, purple, quaternarySystemFill, red, secondaryLabel, secondarySystemBackground, secondarySystemFill, secondarySystemGroupedBackground, separator, systemBackground, systemBlue, systemFill, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemGreen, systemGroupedBackground, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow, tertiaryLabel, tertiarySystemBackground, tertiarySystemFill, tertiarySystemGroupedBackground, white, yellow)"
 }
 
 /// Bad symbols, paths and colour names through the command line: exit status 2, one line naming file, line and key.

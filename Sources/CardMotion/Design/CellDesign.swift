@@ -122,6 +122,8 @@ public struct BuiltInCell: Sendable {
     /// The template file's name, for errors.
     let name: String
     let template: LayerTemplate
+    /// The same template read in dark mode: a card's field naming a system colour takes its dark value.
+    let darkTemplate: LayerTemplate
     let defaults: Defaults
 
     /// Reads the package's template `yaml` (a programming error, caught by the tests, if it does not decode).
@@ -131,16 +133,20 @@ public struct BuiltInCell: Sendable {
         do {
             let text = String(decoding: yaml, as: UTF8.self)
             guard let node = try Yams.compose(yaml: text) else { preconditionFailure("\(name) is empty") }
-            template = try LayerTemplate.decode(ScriptNode(node: node, path: "cell", file: name), isCell: true,
-                                                fonts: BuiltInFonts.families)
+            func read(in appearance: Appearance) throws(ScriptError) -> LayerTemplate {
+                try LayerTemplate.decode(ScriptNode(node: node, path: "cell", file: name, appearance: appearance), isCell: true,
+                                         fonts: BuiltInFonts.families)
+            }
+            template = try read(in: .light)
+            darkTemplate = try read(in: .dark)
         } catch {
             preconditionFailure("the built-in cell \(name) does not decode: \(error)")
         }
     }
 
-    /// The design for a script's cards.
-    func design(assets: AssetLocator) -> CellDesign {
-        CellDesign(template: template, defaults: defaults, assets: assets)
+    /// The design for a script's cards, read in the script's `appearance`.
+    func design(assets: AssetLocator, appearance: Appearance = .light) -> CellDesign {
+        CellDesign(template: appearance == .dark ? darkTemplate : template, defaults: defaults, assets: assets)
     }
 }
 

@@ -32,7 +32,7 @@ struct BackdropTemplate: Hashable, Sendable {
     static func decode(_ node: ScriptNode) throws(ScriptError) -> BackdropTemplate {
         var map = try node.mapping()
         typealias Key = BackdropKeys
-        let material = try map.choice(Key.material, BackdropMaterial.self)
+        let material = try map.choice(Key.material, BackdropMaterial.self)?.resolved(in: node.appearance)
         let start = material?.backdrop ?? Backdrop(blur: 0)
         var template = BackdropTemplate(blur: start.blur, saturation: start.saturation, tint: start.tint.map { .fixed($0) },
                                         origin: node.error("").origin)

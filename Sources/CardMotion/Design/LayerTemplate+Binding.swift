@@ -193,10 +193,10 @@ extension ColorTemplate {
         switch self {
         case .fixed(let color):
             return color
-        case .bound(let text):
+        case .bound(let text, let appearance):
             let value = try text.resolve(context)
             do {
-                return try Color(parsing: value)
+                return try Color(parsing: value, appearance: appearance)
             } catch {
                 let hint = Suggestion.hint(for: value, in: Color.namedColors.keys.sorted())
                 throw BindingFailure(position: text.position, message: "'\(value)' is not a colour\(hint); use \(ColorParseError.acceptedForms)",

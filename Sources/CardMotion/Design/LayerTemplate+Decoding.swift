@@ -144,11 +144,12 @@ extension LayerTemplate {
         return values
     }
 
-    /// A colour, or a string that reads one from the card (`"{tint}"`).
+    /// A colour (also `{light, dark}`), or a string that reads one from the card (`"{tint}"`).
     static func colorTemplate(_ node: ScriptNode) throws(ScriptError) -> ColorTemplate {
+        if case .mapping = node.node { return .fixed(try node.color()) }
         let text = try node.positionedText()
         if text.template.fields.isEmpty { return .fixed(try node.color()) }
-        return .bound(text)
+        return .bound(text, node.appearance)
     }
 
     private static func shadow(_ node: ScriptNode) throws(ScriptError) -> ShadowTemplate {

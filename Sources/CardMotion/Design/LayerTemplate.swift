@@ -123,13 +123,14 @@ struct PositionedText: Hashable, Sendable {
     var quoteWidth = 0
 }
 
-/// A colour: written out, or read from a card field.
+/// A colour: written out, or read from a card field (a system colour's name there takes its value in the script's
+/// appearance).
 enum ColorTemplate: Hashable, Sendable {
     case fixed(Color)
-    case bound(PositionedText)
+    case bound(PositionedText, Appearance)
 
     var fields: [String] {
-        if case .bound(let text) = self { return text.template.fields }
+        if case .bound(let text, _) = self { return text.template.fields }
         return []
     }
 }

@@ -13,6 +13,7 @@ struct SymbolTemplate: Hashable, Sendable {
         typealias Key = SymbolKeys
         let nameNode = try map.requiredNode(Key.name)
         var symbol = SymbolTemplate(name: try nameNode.positionedText())
+        symbol.color = .fixed(Color.namedColors(for: node.appearance)["systemBlue"]!)
         // A name written out is checked now; one that reads a card field is checked as each card is bound.
         if symbol.name.template.fields.isEmpty, case .failure(let unknown) = SymbolNames.codepoint(named: try nameNode.string()) {
             throw nameNode.error(unknown.message)

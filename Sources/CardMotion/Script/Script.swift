@@ -40,6 +40,8 @@ public struct Script: Hashable, Sendable {
     public var sourcePath: String
     /// What reading the script found worth a word (a font drawn with its stand-in), once per family, by line.
     public var notices: [ScriptDiagnostic] = []
+    /// The interface style its colours were read in (`appearance`).
+    public var appearance: Appearance = .light
     /// Where each card and its fields are written, by card: field name to `FILE:LINE: cards[I].NAME`, and `""` to
     /// the card's own `FILE:LINE: cards[I]`.
     var cardOrigins: [[String: String]] = []

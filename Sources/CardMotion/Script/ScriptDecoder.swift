@@ -105,6 +105,9 @@ struct ScriptReader {
     mutating func script(_ node: ScriptNode) throws(ScriptError) -> Script {
         typealias Key = ScriptKeys
         var map = try node.mapping()
+        // Every colour below is read in the script's appearance.
+        let appearance = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.appearance, Appearance.self) } ?? nil
+        map.read(in: appearance ?? .light)
         // Layers name the families of the script's fonts: when those fail, no layer is read.
         let fonts = try errorLog.recover { () throws(ScriptError) in
             try map.node(Key.fonts).map { node throws(ScriptError) in try fontFiles(node) } ?? []
@@ -156,7 +159,7 @@ struct ScriptReader {
         let errorsBeforeCell = errorLog.count
         let cell = try widget.flatMap { widget throws(ScriptError) in
             try families.flatMap { families throws(ScriptError) in
-                try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families) } ?? nil
+                try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families, appearance: appearance ?? .light) } ?? nil
             }
         }.map { cell in
             var cell = textFill.map { cell.fillingTexts(from: $0.defaults, contentSize: $0.contentSize) } ?? cell
@@ -227,6 +230,7 @@ struct ScriptReader {
         script.cardOrigins = try cardOrigins(cardNodes)
         script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
                                         design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))
+        script.appearance = appearance ?? .light
         if let verification { script.verification = verification }
         if let layerMotion { script.layerMotion = layerMotion }
         return script
@@ -290,14 +294,14 @@ struct ScriptReader {
         layer.condition ?? layer.sublayers.lazy.compactMap(firstCondition(in:)).first
     }
 
-    /// The cell the cards are drawn with: the script's `cell:` or the control's demo cell; `nil` for a control
-    /// without cells.
-    func cell(_ node: ScriptNode?, widget: Widget, families: [String]) throws(ScriptError) -> CellDesign? {
+    /// The cell the cards are drawn with: the script's `cell:` or the control's demo cell (read in `appearance`);
+    /// `nil` for a control without cells.
+    func cell(_ node: ScriptNode?, widget: Widget, families: [String], appearance: Appearance) throws(ScriptError) -> CellDesign? {
         guard let builtIn = widget.builtInCell else {
             if let node { throw node.error(widget.cellRefusal) }
             return nil
         }
-        guard let node else { return builtIn.design(assets: assets) }
+        guard let node else { return builtIn.design(assets: assets, appearance: appearance) }
         let template = try LayerTemplate.decode(node, isCell: true, fonts: families)
         try checkMotionReads(of: template, kind: widget.kind, file: node.file)
         if template.opacity != nil {
@@ -329,7 +333,7 @@ struct ScriptReader {
         } ?? (sizeNode == nil ? device?.size : nil)
         let scaleNode = try node.recovering { () throws(ScriptError) in try map.node(Key.scale) } ?? nil
         let scale = try node.recovering { () throws(ScriptError) in try scaleNode?.number(Key.scale) ?? device?.scale ?? Screen.defaultScale }
-        let background = try node.recovering { () throws(ScriptError) in try map.color(Key.background) ?? Color(white: 1) }
+        let background = try node.recovering { () throws(ScriptError) in try map.color(Key.background) ?? Color.namedColors(for: node.appearance)["systemBackground"]! }
         try map.finish()
         guard let size, let scale, let background else { return nil }
         if let problem = ScriptLimits.frameSizeProblem(size: size, scale: scale) {

@@ -12,6 +12,8 @@ struct ScriptNode {
     /// Where the script decoder collects the errors it reads past; `nil` (a demo cell's template): the first error is
     /// thrown.
     var log: ScriptErrorLog? = nil
+    /// The script's `appearance`, which picks the value of every system colour and `{light, dark}` colour read here.
+    var appearance: Appearance = .light
 
     func error(_ message: String) -> ScriptError {
         ScriptError(file: file, line: node.mark?.line, column: node.mark?.column, path: path, message: message)
@@ -30,11 +32,11 @@ struct ScriptNode {
     }
 
     func child(_ node: Node, key: String) -> ScriptNode {
-        ScriptNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file, log: log)
+        ScriptNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file, log: log, appearance: appearance)
     }
 
     func element(_ node: Node, at index: Int) -> ScriptNode {
-        ScriptNode(node: node, path: "\(path)[\(index)]", file: file, log: log)
+        ScriptNode(node: node, path: "\(path)[\(index)]", file: file, log: log, appearance: appearance)
     }
 
     // MARK: Typed reads
@@ -162,10 +164,13 @@ struct ScriptNode {
         return values
     }
 
+    /// A colour in the script's ``appearance``: a written-out or named colour, or `{light: ..., dark: ...}`
+    /// (``appearanceColor()``).
     func color() throws(ScriptError) -> Color {
+        if case .mapping = node { return try appearanceColor() }
         let text = try string()
         do {
-            return try Color(parsing: text)
+            return try Color(parsing: text, appearance: appearance)
         } catch {
             let hint = Suggestion.hint(for: text, in: Color.namedColors.keys.sorted())
             throw self.error("'\(text)' is not a colour\(hint); use \(ColorParseError.acceptedForms)")
@@ -265,6 +270,11 @@ struct MappingReader {
     }
 
     var keys: [String] { entries.map(\.key) }
+
+    /// Reads every value of the mapping, and all below it, in `appearance` (the script's top-level `appearance`).
+    mutating func read(in appearance: Appearance) {
+        for index in entries.indices { entries[index].node.appearance = appearance }
+    }
 
     func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
 

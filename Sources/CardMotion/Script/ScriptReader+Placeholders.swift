@@ -98,7 +98,7 @@ extension LayerTemplate {
                       backdrop?.tint].compactMap { $0 }
         colors += gradient?.colors ?? []
         var texts = colors.compactMap { color -> PositionedText? in
-            if case .bound(let text) = color { return text }
+            if case .bound(let text, _) = color { return text }
             return nil
         }
         texts += [image?.source, text?.string, symbol?.name].compactMap { $0 }

@@ -61,8 +61,9 @@ public enum ScriptSchema {
     }
 
     static let color: JSONValue = [
-        "type": "string",
-        "description": .string("\(ColorParseError.acceptedForms); in a layer, also a {field} of the card"),
+        "description": .string("\(ColorParseError.acceptedForms); in a layer, also a {field} of the card; or {light, dark}, one colour for each appearance"),
+        "oneOf": [["type": "string"],
+                  object(["light": ["type": "string"], "dark": ["type": "string"]], required: ["light", "dark"])],
     ]
 
     static func pair(_ shape: String) -> JSONValue {

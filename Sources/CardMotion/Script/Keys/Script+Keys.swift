@@ -1,3 +1,4 @@
+import CardGeometry
 import CardScene
 
 /// A script's top-level keys, each declared once (``ScriptKey``), in reading order.
@@ -35,6 +36,9 @@ enum ScriptKeys {
                                   default: .described("the command line's settings"),
                                   doc: "How cardmotion verify compares this script's frames, where the command line says nothing.")
 
+    static let appearance = ScriptKey("appearance", .choice(Appearance.self), default: .described("light"),
+                                      doc: "The interface style: the system colours and {light, dark} colours take its value; the adaptive materials follow it.")
+
     static let defaults = ScriptKey("defaults", .custom(schema: DefaultsKeys.table.schema(), shape: "mapping (defaults keys)"),
                                     default: .described("none"), doc: "Settings every layer takes where it gives none.")
 
@@ -42,7 +46,7 @@ enum ScriptKeys {
                                        doc: "The Dynamic Type size every text style takes its size and line height at.")
 
     static let table = KeyTable([fonts, device, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
-                                 contentSize])
+                                 contentSize, appearance])
 }
 
 /// The `screen:` keys.
@@ -54,7 +58,8 @@ enum ScreenKeys {
                                 doc: "The screen's size; each side within \(ScriptLimits.screenSide.lowerBound)...\(ScriptLimits.screenSide.upperBound).")
     static let scale = ScriptKey("scale", .number(ScriptLimits.scale), unit: "pixels per point", default: .described("the device's, else 2"),
                                  doc: "Pixels per point.")
-    static let background = ScriptKey("background", .color, default: .described("white"), doc: "The screen's colour behind everything.")
+    static let background = ScriptKey("background", .color, default: .described("systemBackground (white; black in dark mode)"),
+                                      doc: "The screen's colour behind everything.")
 
     static let table = KeyTable([layers, size, scale, background])
 }

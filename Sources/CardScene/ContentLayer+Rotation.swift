@@ -21,6 +21,18 @@ extension ContentLayer {
     /// Whether ``placement`` scales or turns the layer (is more than a move to the frame's origin).
     public var isTurnedOrScaled: Bool { rotation != 0 || scaleX != 1 || scaleY != 1 }
 
+    /// The layer with its 2D placement taken out: its frame at the origin, unscaled, unturned about z and opaque (what
+    /// a node's transform and alpha carry instead); its 3D turn, perspective and back stay.
+    public var unplaced: ContentLayer {
+        var layer = self
+        layer.frame.origin = .zero
+        layer.rotation = 0
+        layer.scaleX = 1
+        layer.scaleY = 1
+        layer.opacity = 1
+        return layer
+    }
+
     /// The frame's four corners (top-left, top-right, bottom-right, bottom-left of the bounds) in the parent's
     /// coordinates, scaled and turned with the layer (``placement``), in points.
     public var placedCorners: [Point] { bounds.corners.map { $0.applying(placement) } }

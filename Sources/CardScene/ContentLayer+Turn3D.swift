@@ -72,12 +72,7 @@ extension ContentLayer {
     /// The layer as drawn in its own plane: its frame at the origin, no scale, no turn of any kind, full opacity and
     /// no back (its ``perspective`` stays, for its sublayers).
     public var flattened: ContentLayer {
-        var flat = self
-        flat.frame.origin = .zero
-        flat.opacity = 1
-        flat.rotation = 0
-        flat.scaleX = 1
-        flat.scaleY = 1
+        var flat = unplaced
         flat.rotationX = 0
         flat.rotationY = 0
         flat.back = nil

@@ -1,7 +1,7 @@
 import CardVerify
 import Testing
 
-/// `verify`'s explanations of layers that `animate` moves (issue 41): a screen with no control whose pass is moved by
+/// `verify`'s explanations of layers that `animate` moves (layers moved by the timeline, docs/motion.md#animate): a screen with no control whose pass is moved by
 /// a spring, and a card's layer moved inside its card, explained by ``MotionAnalysis`` as the controls' nodes are.
 @Suite struct MotionAnimateTests {
     /// A screen of two passes; `pass-1` rises on a spring at `at`, and `pass-0` fades with an easeIn over `fade` s.

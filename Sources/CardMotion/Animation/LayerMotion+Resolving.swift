@@ -76,11 +76,12 @@ extension LayerMotion {
                 let address: LayerAddress = switch match {
                 case .top(let index): LayerAddress(node: nodes[index], layer: nil)
                 case .nested(let top, let id): LayerAddress(node: nodes[top], layer: id)
-                case .cell(let card, let id): LayerAddress(node: "card-\(card)", layer: id)
+                case .cell(let card, let id): LayerAddress(node: "card-\(card)", layer: id, card: card)
                 }
                 for (channel, step) in steps { chains[address, default: [:]][channel, default: ChainedMotion()].append(step) }
             }
         }
+        addresses = chains.keys.sorted()
     }
 
     /// The layers `target` names: a top-level or nested screen layer by its id, or a cell's layer as `card-N/ID`.

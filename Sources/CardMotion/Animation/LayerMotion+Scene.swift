@@ -54,12 +54,7 @@ extension SceneNode {
     mutating func place(_ layer: ContentLayer) {
         transform = layer.placement
         alpha = min(max(layer.opacity, 0), 1)
-        var own = layer
-        own.frame.origin = .zero
-        own.rotation = 0
-        own.scaleX = 1
-        own.scaleY = 1
-        own.opacity = 1
+        var own = layer.unplaced
         // The node is named by the layer's id already.
         own.id = nil
         self.layer = own

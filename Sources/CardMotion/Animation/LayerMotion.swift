@@ -17,8 +17,9 @@ public struct LayerMotion: Hashable, Sendable {
     /// Whether no layer moves.
     public var isEmpty: Bool { chains.isEmpty }
 
-    /// The addresses in a fixed order (node, then layer), for a deterministic walk.
-    var addresses: [LayerAddress] { chains.keys.sorted() }
+    /// The addresses of ``chains`` in a fixed order (node, then layer), for a deterministic walk: sorted once when the
+    /// script is read, not on every frame.
+    var addresses: [LayerAddress] = []
 }
 
 /// A layer an animation moves: a node of the scene, and a layer with that id inside it, or the node's own layer
@@ -26,6 +27,8 @@ public struct LayerMotion: Hashable, Sendable {
 struct LayerAddress: Hashable, Sendable, Comparable {
     var node: String
     var layer: String?
+    /// The card whose cell holds the layer (`card-N/ID`), or `nil` for a layer of the screen.
+    var card: Int? = nil
 
     /// The name scripts and `states` give it: `NODE/ID`, or the node's id.
     var name: String { layer.map { NodeGeometry.layerID($0, of: node) } ?? node }

@@ -64,7 +64,7 @@ public final class Playback {
            let found = [node.layer].layer(id: id) ?? node.liveLayers.layer(id: id) {
             return found
         }
-        guard address.node.hasPrefix("card-"), let index = Int(address.node.dropFirst(5)), script.cards.indices.contains(index),
+        guard let index = address.card, script.cards.indices.contains(index),
               let cell = script.cell ?? script.widget.builtInCell?.design(assets: script.assetLocator) else { return nil }
         let content = cell.content(for: script.cards[index], index: index, size: script.widget.cellSize(screen: script.screen))
         return content.layers.layer(id: id) ?? content.live?.atRest.layer(id: id)

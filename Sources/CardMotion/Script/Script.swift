@@ -42,6 +42,10 @@ public struct Script: Hashable, Sendable {
     public var notices: [ScriptDiagnostic] = []
     /// The interface style its colours were read in (`appearance`).
     public var appearance: Appearance = .light
+    /// The configurations its `variants:` declares, in order (empty without `variants:`).
+    public var variants: [ScriptVariant] = []
+    /// The variant this script was read in, or `nil` for its top-level settings.
+    public var variant: ScriptVariant?
     /// Where each card and its fields are written, by card: field name to `FILE:LINE: cards[I].NAME`, and `""` to
     /// the card's own `FILE:LINE: cards[I]`.
     var cardOrigins: [[String: String]] = []

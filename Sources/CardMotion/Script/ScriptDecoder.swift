@@ -16,9 +16,11 @@ public enum ScriptDecoder {
     /// bytes; or decodes `bytes`, its contents when the caller has read them itself (the studio reads its scripts
     /// as they were at start, through `WatchedFile`).
     /// `access` says which files besides the script's folder its images and fonts may come from; `measure` measures
-    /// the texts and images of `fit` layers (without it, such a `fit` is an error).
+    /// the texts and images of `fit` layers (without it, such a `fit` is an error); `variant` names one of the
+    /// script's `variants:` to read it in (`nil`: the top-level settings).
     public static func decode(contentsOf path: String, bytes given: [UInt8]? = nil, fonts: FontFamilyReader? = nil,
-                              access: AssetAccess = AssetAccess(), measure: (any IntrinsicMeasure)? = nil) throws(ScriptError) -> Script {
+                              access: AssetAccess = AssetAccess(), measure: (any IntrinsicMeasure)? = nil,
+                              variant: String? = nil) throws(ScriptError) -> Script {
         let bytes: [UInt8]
         do throws(FileBytes.Failure) {
             if let given { bytes = given } else { bytes = try FileBytes.read(path, maximumSize: maximumFileSize) }
@@ -29,15 +31,15 @@ public enum ScriptDecoder {
             throw ScriptError(file: path, path: "", message: "is not UTF-8 text")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(text, file: path, baseDirectory: folder, fonts: fonts, access: access, measure: measure)
+        return try decode(text, file: path, baseDirectory: folder, fonts: fonts, access: access, measure: measure, variant: variant)
     }
 
     /// Decodes script text; `file` names it in errors and `baseDirectory` resolves relative image and font paths.
     /// `fonts` reads the families of the script's font files (CardRender's `FontFamilies.declared(byFontAt:)`); without
-    /// it a script may not list `fonts`.
+    /// it a script may not list `fonts`. `variant` names one of the script's `variants:` to read it in.
     public static func decode(_ text: String, file: String, baseDirectory: String,
                               fonts: FontFamilyReader? = nil, access: AssetAccess = AssetAccess(),
-                              measure: (any IntrinsicMeasure)? = nil) throws(ScriptError) -> Script {
+                              measure: (any IntrinsicMeasure)? = nil, variant: String? = nil) throws(ScriptError) -> Script {
         if let problem = AliasBudget.firstProblem(in: text) {
             throw ScriptError(file: file, line: problem.line, column: problem.column, path: "", message: problem.message)
         }
@@ -56,7 +58,7 @@ public enum ScriptDecoder {
         }
         var reader = ScriptReader(file: file, assets: AssetLocator(baseDirectory: baseDirectory, access: access,
                                                                    measure: measure.map { ContentMeasure(measurer: $0) }),
-                                  fontReader: fonts)
+                                  fontReader: fonts, variant: variant)
         do {
             return try reader.script(ScriptNode(node: root, path: "", file: file, log: reader.errorLog))
         } catch {
@@ -96,6 +98,8 @@ struct ScriptReader {
     /// Its measure takes the script's font files once they are read.
     var assets: AssetLocator
     let fontReader: FontFamilyReader?
+    /// The variant whose settings replace the top-level ones, or `nil` for the script as written.
+    let variant: String?
     /// The errors read past, reported together at the end.
     let errorLog = ScriptErrorLog()
 
@@ -105,6 +109,9 @@ struct ScriptReader {
     mutating func script(_ node: ScriptNode) throws(ScriptError) -> Script {
         typealias Key = ScriptKeys
         var map = try node.mapping()
+        // A variant's settings stand in for the top-level ones before anything is read.
+        let declaredVariants = try errorLog.recover { () throws(ScriptError) in try map.node(Key.variants).map { node throws(ScriptError) in try self.variants(node) } } ?? nil
+        if let variant { try apply(variant: variant, of: declaredVariants, to: &map, root: node) }
         // Every colour below is read in the script's appearance.
         let appearance = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.appearance, Appearance.self) } ?? nil
         map.read(in: appearance ?? .light)
@@ -231,6 +238,8 @@ struct ScriptReader {
         script.notices = standInNotices(textDefaults?.font?.standIn.map { [$0] } ?? [],
                                         design.backdrop + design.overlay + (cellNode != nil ? cell.map { [$0.template] } ?? [] : []))
         script.appearance = appearance ?? .light
+        script.variants = declaredVariants?.map(\.variant) ?? []
+        script.variant = variant.flatMap { name in script.variants.first { $0.name == name } }
         if let verification { script.verification = verification }
         if let layerMotion { script.layerMotion = layerMotion }
         return script

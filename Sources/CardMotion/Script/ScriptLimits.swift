@@ -40,6 +40,8 @@ public enum ScriptLimits {
     /// Timeline events of one script.
     public static let timelineEvents: ClosedRange<Int> = 0...10_000
     /// Layers in one list of a design (a cell's, the screen's, the overlay's, or a layer's sublayers).
+    /// Variants a script's `variants:` may declare (the matrix's combinations and the extras together).
+    public static let variants = 64
     public static let layers = 1_000
     /// Layers of one design (a cell, the screen's layers, the overlay), counting sublayers at every depth.
     public static let designLayers = 10_000

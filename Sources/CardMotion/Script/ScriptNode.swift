@@ -278,6 +278,13 @@ struct MappingReader {
 
     func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
 
+    /// Makes `node` the value under `key`, in place of what the mapping writes there (a variant's setting over the
+    /// script's top-level one); errors in it then point at `node`'s own line.
+    mutating func override(_ key: String, with node: ScriptNode) {
+        let entry = (key: key, keyNode: node.node, node: node)
+        if let index = entries.firstIndex(where: { $0.key == key }) { entries[index] = entry } else { entries.append(entry) }
+    }
+
     /// The value under `key`, or `nil` when absent (an explicit `null` counts as absent).
     mutating func optional(_ key: String) -> ScriptNode? {
         read.insert(key)

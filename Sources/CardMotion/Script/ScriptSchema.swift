@@ -21,7 +21,7 @@ public enum ScriptSchema {
             "$defs": [
                 "color": color, "point": pair("[x, y]"), "size": pair("[width, height]"), "rect": rect,
                 "expression": expression, "layer": layer(isCell: false), "cell": layer(isCell: true), "card": card, "cardValue": cardValue,
-                "event": event,
+                "event": event, "variant": VariantsKeys.extraTable.schema(description: "A variant added by name: its name and the top-level settings it changes."),
             ],
         ]
     }

@@ -4,11 +4,11 @@ import CardMotion
 /// file, line and key.
 public enum ScriptLoader {
     /// The script at `path` (or `bytes`, its contents when the caller read them), decoded with the fonts it declares
-    /// and reading only the files `assets` allows.
-    public static func load(_ path: String, bytes: [UInt8]? = nil, assets: AssetAccess) throws(RenderFailure) -> Script {
+    /// and reading only the files `assets` allows; in the variant named `variant` (`nil`: its top-level settings).
+    public static func load(_ path: String, bytes: [UInt8]? = nil, assets: AssetAccess, variant: String? = nil) throws(RenderFailure) -> Script {
         do {
             return try ScriptDecoder.decode(contentsOf: path, bytes: bytes, fonts: FontFamilies.declared(byFontAt:), access: assets,
-                                           measure: PangoIntrinsicMeasure.shared)
+                                           measure: PangoIntrinsicMeasure.shared, variant: variant)
         } catch {
             throw RenderFailure(error.description)
         }
@@ -21,10 +21,11 @@ public enum ScriptLoader {
     }
 
     /// The script at `path` (or `bytes`, as for ``load(_:bytes:assets:)``) with a `scale` override (pixels per point)
-    /// and an `fps` override (frames per second) applied, checked against `ScriptLimits` and timed once.
+    /// and an `fps` override (frames per second) applied, checked against `ScriptLimits` and timed once; in the
+    /// variant named `variant` (`nil`: its top-level settings).
     public static func plan(_ path: String, bytes: [UInt8]? = nil, assets: AssetAccess, scale: Double? = nil,
-                            fps: Double? = nil) throws(RenderFailure) -> PlaybackPlan {
-        var script = try load(path, bytes: bytes, assets: assets)
+                            fps: Double? = nil, variant: String? = nil) throws(RenderFailure) -> PlaybackPlan {
+        var script = try load(path, bytes: bytes, assets: assets, variant: variant)
         if let scale {
             if let problem = ScriptLimits.frameSizeProblem(size: script.screen.size, scale: scale) {
                 throw RenderFailure("--scale \(scale): \(problem)")

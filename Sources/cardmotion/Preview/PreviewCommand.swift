@@ -48,6 +48,11 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var scale: ScaleOption
     @OptionGroup var strictness: StrictOption
     @OptionGroup var touches: TouchesOption
+    @OptionGroup var variants: VariantOptions
+
+    @Flag(name: .customLong("variants"),
+          help: "Write one picture of the script's variants side by side at --at (every variant, or those --variant names), each labelled, drawn at --scale (default 1).")
+    var sideBySide = false
 
     /// The widths `--animated` may be drawn at, in pixels.
     static let widths = 16...4096
@@ -83,12 +88,37 @@ struct PreviewCommand: ParsableCommand {
         case (nil, nil): throw ValidationError("give --output FILE.png, or --animated FILE for an animation")
         case (_?, _?): throw ValidationError("give either --output or --animated, not both")
         }
+        if sideBySide {
+            if sheet || animated != nil { throw ValidationError("--variants draws one picture at --at: leave out --sheet and --animated") }
+            if variants.allVariants { throw ValidationError("--variants draws every variant already; leave out --all-variants") }
+        }
+    }
+
+    /// Which variants `--variants` shows: those `--variant` names, else all.
+    private var sideBySideSelection: VariantOptions {
+        var options = variants
+        if options.patterns.isEmpty { options.allVariants = true }
+        return options
     }
 
     func run() throws {
-        if let animated { return try writeAnimation(to: animated) }
+        if sideBySide, let output { return try writeVariants(to: output) }
+        let load = { (path: String, variant: String?) in try ScriptLoader.load(path, assets: self.assets.access, variant: variant) }
+        if let animated {
+            for entry in try variants.plans(for: [script], load: { try PlaybackPlan(load($0, $1)) }) {
+                try writeAnimation(to: entry.file(for: animated), variant: entry.variant?.name)
+            }
+            return
+        }
         guard let output else { return }
-        let plan = touches.applied(to: try ScriptLoader.plan(script, assets: assets.access, scale: scale.scale))
+        let entries = try variants.plans(for: [script]) { path, variant in
+            touches.applied(to: try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, variant: variant))
+        }
+        for entry in entries { try writePicture(entry.plan, to: entry.file(for: output)) }
+    }
+
+    /// One frame, or with `--sheet` the contact sheet, of `plan` as a PNG file.
+    private func writePicture(_ plan: PlaybackPlan, to output: String) throws {
         try strictness.report([plan.script])
         let renderers = try RendererPool(count: 1)
         try renderers.preload(plan)
@@ -115,12 +145,37 @@ struct PreviewCommand: ParsableCommand {
         try StandardStreams.line("wrote \(output) (\(frames)\(image.width) x \(image.height) pixels)")
     }
 
-    /// The whole script, `width` pixels wide at `fps`, as a looping animation.
-    private func writeAnimation(to file: String) throws {
-        let screen = try ScriptLoader.load(script, assets: assets.access).screen
+    /// Every variant chosen side by side at `--at`, each at `--scale` (default 1) and labelled with its name.
+    private func writeVariants(to output: String) throws {
+        let entries = try sideBySideSelection.plans(for: [script]) { path, variant in
+            touches.applied(to: try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale ?? 1, variant: variant))
+        }
+        guard entries.allSatisfy({ $0.variant != nil }) else {
+            throw CommandFailure("\(script): --variants shows a script's variants, and it declares none; add 'variants:' (docs/variants.md)")
+        }
+        try strictness.report(entries.map(\.plan.script))
+        let strip = VariantStrip(sizes: entries.map { ($0.plan.script.screen.pixelWidth, $0.plan.script.screen.pixelHeight) })
+        if let problem = ScriptLimits.imageSizeProblem(width: strip.width, height: strip.height, what: "the picture of \(entries.count) variants") {
+            throw CommandFailure("--variants: \(problem); choose a smaller --scale or fewer variants with --variant")
+        }
+        let renderers = try RendererPool(count: 1)
+        for entry in entries { try renderers.preload(entry.plan) }
+        try Folders.make(FilePath.folder(of: output))
+        let image = try strip.compose(labels: entries.map { $0.variant!.name }) { position in
+            let entry = entries[position]
+            return try renderers.render(entry.plan.makePlayback().scene(at: at), source: script,
+                                        moment: "the variant \(entry.variant!.name) at --at \(LimitCheck.plain(at))")
+        }
+        try PNGOutput.write(image, to: output, options: .sheets)
+        try StandardStreams.line("wrote \(output) (\(entries.count) variants, \(image.width) x \(image.height) pixels)")
+    }
+
+    /// The whole script, `width` pixels wide at `fps`, as a looping animation (in the variant named `variant`).
+    private func writeAnimation(to file: String, variant: String?) throws {
+        let screen = try ScriptLoader.load(script, assets: assets.access, variant: variant).screen
         let scale = Double(width) / screen.size.width
         try Self.checkDerivedScale(scale, width: width, screen: screen, script: script)
-        let plan = touches.applied(to: try ScriptLoader.plan(script, assets: assets.access, scale: scale, fps: fps))
+        let plan = touches.applied(to: try ScriptLoader.plan(script, assets: assets.access, scale: scale, fps: fps, variant: variant))
         try strictness.report([plan.script])
         let pipeline = try FramePipeline.showingNote(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
         try pipeline.preload(plan)

@@ -19,7 +19,8 @@ struct RenderCommand: ParsableCommand {
         run, never a file the script reads. Each folder is locked for the run: a second run into it stops at once. \
         An --output ending in .apng, .webp, .gif or .mp4 writes one animated file at the script's frame rate \
         (--format says the same for a folder: DIR/<script>.apng). APNG and WebP are lossless; GIF and MP4 go \
-        through the ffmpeg program.
+        through the ffmpeg program. With --variant or --all-variants, each variant of a script goes one folder \
+        deeper: DIR/<variant>/frame-00000.png, or <variant>/NAME.apng beside where the one file would go.
         """
     )
 
@@ -45,6 +46,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var sharding: ShardOptions
     @OptionGroup var strictness: StrictOption
     @OptionGroup var touches: TouchesOption
+    @OptionGroup var variants: VariantOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("First time to render, in seconds.", valueName: "T"))
     var from: Double?
@@ -89,34 +91,36 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // Read every script first: a bad one fails the run before anything is written.
-        let plans = try scripts.map { path in (path, touches.applied(to: try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps))) }
-        let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
-        try strictness.report(mine.map(\.1.script))
-        for (path, plan) in mine { try checkRange(of: plan, path: path) }
-        let pipeline = try FramePipeline.showingNote(jobs: threads.jobs, for: mine.map(\.1))
+        let plans = try variants.plans(for: scripts) { path, variant in
+            touches.applied(to: try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps, variant: variant))
+        }
+        let mine = sharding.shard.select(plans) { $0.plan.timing.frameCount }
+        try strictness.report(mine.map(\.plan.script))
+        for entry in mine { try checkRange(of: entry.plan, path: entry.path) }
+        let pipeline = try FramePipeline.showingNote(jobs: threads.jobs, for: mine.map(\.plan))
         // Every image too, before the first frame is written.
-        for (_, plan) in mine { try pipeline.preload(plan) }
-        if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(scripts.count) scripts in \(sharding.shard.count) parts)") }
+        for entry in mine { try pipeline.preload(entry.plan) }
+        if mine.isEmpty { try StandardStreams.line("render: shard \(sharding.shard) has no scripts (\(plans.count) scripts and variants in \(sharding.shard.count) parts)") }
         let destination = try self.destination
         if let animation = destination.animation {
-            for (path, plan) in mine {
-                let file = destination.file(for: path)
+            for entry in mine {
+                let file = entry.file(for: destination.file(for: entry.path))
                 try Folders.make(FilePath.folder(of: file))
-                try renderAnimation(plan, to: file, format: animation, pipeline: pipeline)
+                try renderAnimation(entry, to: file, format: animation, pipeline: pipeline)
             }
             return
         }
-        let targets = mine.map { path, plan in (plan, scripts.count == 1 ? output : output + "/" + Self.stem(path)) }
+        let targets = mine.map { entry in (entry, entry.folder(in: scripts.count == 1 ? output : output + "/" + Self.stem(entry.path))) }
         // Every folder is locked before the first frame is written: a run that meets another's folder stops at once.
         for (_, folder) in targets { try FolderClaims.untilExit.claim(folder, chosenBy: "--output") }
         // Frames are staged and put in place only when every frame of every script is drawn: a run that fails
         // part-way (a limit only met while drawing a late frame) leaves every folder as it was.
         let summaries = try OutputBatch.allOrNothing { batch in
-            try targets.map { plan, folder in try render(plan, into: folder, pipeline: pipeline, batch: batch) }
+            try targets.map { entry, folder in try render(entry, into: folder, pipeline: pipeline, batch: batch) }
         }.result
         if from == nil && to == nil {
-            for (plan, folder) in targets {
-                StaleFrames.remove(in: folder, from: plan.timing.frameCount, keeping: StaleFrames.inputs(of: plan.script))
+            for (entry, folder) in targets {
+                StaleFrames.remove(in: folder, from: entry.plan.timing.frameCount, keeping: StaleFrames.inputs(of: entry.plan.script))
             }
         }
         for line in summaries { try StandardStreams.line(line) }
@@ -132,9 +136,10 @@ struct RenderCommand: ParsableCommand {
             + "\(LimitCheck.plain(timing.time(ofFrame: timing.frameCount - 1))) s); choose times within it")
     }
 
-    private func renderAnimation(_ plan: PlaybackPlan, to file: String, format: AnimationFormat, pipeline: FramePipeline) throws {
+    private func renderAnimation(_ entry: VariantPlan, to file: String, format: AnimationFormat, pipeline: FramePipeline) throws {
+        let plan = entry.plan
         let frames = plan.timing.frames(from: from, to: to)
-        let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
+        let progress = Progress(total: frames.count, label: entry.label)
         let bytes = try AnimatedRender.write(plan, frames: frames, to: file, format: format, lossyQuality: encoding.quality,
                                              apngCompression: encoding.compression ?? .default, pipeline: pipeline, progress: progress)
         let seconds = progress.finish()
@@ -142,10 +147,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Stages the frames of `plan` for `folder` in `batch`; returns the summary line to print once they are in place.
-    private func render(_ plan: PlaybackPlan, into folder: String, pipeline: FramePipeline, batch: OutputBatch) throws -> String {
+    private func render(_ entry: VariantPlan, into folder: String, pipeline: FramePipeline, batch: OutputBatch) throws -> String {
+        let plan = entry.plan
         let timing = plan.timing
         let frames = timing.frames(from: from, to: to)
-        let progress = Progress(total: frames.count, label: Self.stem(plan.script.sourcePath))
+        let progress = Progress(total: frames.count, label: entry.label)
         try pipeline.run(plan, frames: frames, prepare: { _ = try $0.pngBytes() }) { frame, rendered in
             try batch.write(try rendered.pngBytes(), to: folder + "/" + FrameFileName.of(frame))
             progress.advance()

@@ -45,8 +45,12 @@ enum ScriptKeys {
     static let contentSize = ScriptKey("contentSize", .choice(ContentSizeCategory.self), default: .described(ContentSizeCategory.default.rawValue),
                                        doc: "The Dynamic Type size every text style takes its size and line height at.")
 
+    static let variants = ScriptKey("variants", .custom(schema: VariantsKeys.table.schema(), shape: "mapping (matrix, extra)"),
+                                    default: .described("none: the script draws one configuration"),
+                                    doc: "Configurations of the script, each a name and the top-level settings it changes (docs/variants.md).")
+
     static let table = KeyTable([fonts, device, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
-                                 contentSize, appearance])
+                                 contentSize, appearance, variants])
 }
 
 /// The `screen:` keys.

@@ -156,8 +156,38 @@ function framesOf(script) {
   return frames;
 }
 
+// The script's name as the page shows it: with its variant in brackets when it is one.
+function labelOf(script) {
+  return script.variant === undefined ? script.name : `${script.name} [${script.variant}]`;
+}
+
+// With variants, a grid of failing frames: a row per script that fails in some variant, a column per variant (the
+// top-level settings as "default"), each cell its failing count linking to that section.
+function variantGrid() {
+  if (!report.scripts.some(script => script.variant !== undefined)) return [];
+  const variants = [], names = [];
+  for (const script of report.scripts) {
+    const variant = script.variant === undefined ? 'default' : script.variant;
+    if (!variants.includes(variant)) variants.push(variant);
+    if (script.failed > 0 && !names.includes(script.name)) names.push(script.name);
+  }
+  const grid = element('table', { class: 'variants', id: 'variants' });
+  const body = grid.createTBody();
+  body.append(element('tr', null, element('th', null, 'failing frames'), ...variants.map(variant => element('th', null, variant))), '\n');
+  for (const name of names) {
+    body.append(element('tr', null, element('th', null, name), ...variants.map(variant => {
+      const number = report.scripts.findIndex(script => script.name === name && (script.variant === undefined ? 'default' : script.variant) === variant);
+      if (number < 0) return element('td', { class: 'none' }, '');
+      const script = report.scripts[number];
+      return element('td', { class: script.failed > 0 ? 'fail' : 'pass' }, element('a', { href: `#s${number}` }, `${script.failed}`));
+    })), '\n');
+  }
+  return names.length ? [grid, '\n'] : [];
+}
+
 (function build() {
   const main = document.querySelector('main'), table = document.getElementById('scripts').tBodies[0];
+  document.getElementById('scripts').before(...variantGrid());
   let first = 0, total = 0;
   report.scripts.forEach((script, number) => {
     const frames = framesOf(script), listed = script.frames.filter(frame => frame.images), indexOfFrame = new Map();
@@ -165,18 +195,18 @@ function framesOf(script) {
     const command = script.approve || script.record;
     let worst = null;
     for (const frame of listed) if (!worst || frame.pixels > worst.pixels) worst = frame;
-    table.append(element('tr', null, element('td', null, element('a', { href: `#s${number}` }, script.name)), element('td', null, `${script.frameCount}`),
+    table.append(element('tr', null, element('td', null, element('a', { href: `#s${number}` }, labelOf(script))), element('td', null, `${script.frameCount}`),
       element('td', null, `${script.failed}${script.timing === undefined ? '' : ' + timing'}`), element('td', null, `${script.warnings}`),
       element('td', null, ...(worst ? [element('a', { href: `#f${indexOfFrame.get(worst.frame)}`, 'data-i': indexOfFrame.get(worst.frame) }, worst.name),
         ` (${worst.outcome})`] : []))), '\n');
-    const section = element('section', { class: 'script', id: `s${number}`, 'data-name': script.name, 'data-first': first, 'data-count': listed.length,
+    const section = element('section', { class: 'script', id: `s${number}`, 'data-name': labelOf(script), 'data-first': first, 'data-count': listed.length,
       'data-fps': script.fps === undefined ? '' : script.fps, [script.approve ? 'data-approve' : 'data-record']: command }, '\n');
-    section.append(element('h2', null, script.name), '\n');
+    section.append(element('h2', null, labelOf(script)), '\n');
     section.append(element('p', { class: 'meta' }, `${script.frameCount} frames against ${script.references}: ${script.failed} failing, `
       + `${script.warnings} passing with changed geometry.`), '\n');
     if (script.timing !== undefined) section.append(element('p', { class: 'timing' }, `${script.references}: ${script.timing}`), '\n');
     if (listed.length) {
-      section.append(element('p', { class: 'approve' }, script.approve ? `Approve every failing frame of ${script.name}: `
+      section.append(element('p', { class: 'approve' }, script.approve ? `Approve every failing frame of ${labelOf(script)}: `
         : 'An animated reference is approved whole, by recording it again: ', element('code', null, command)), '\n');
     }
     section.append(...motion(script, number), ...plot(script, frames), ...filmstrip(frames, indexOfFrame));

@@ -11,9 +11,11 @@ extension HTMLReport {
 
         /// The approve command as it works pasted at the repository root: `cd FOLDER && cardmotion approve ...` when
         /// approve must run in `folder` (absolute), the folder verify ran in (or the package root of an assertion's
-        /// manifest); as ``approve(folder:script:)`` when `folder` is `nil` (verify ran at the root).
-        public static func approve(folder: String, script: String, in workingFolder: String?) -> String {
+        /// manifest); as ``approve(folder:script:)`` when `folder` is `nil` (verify ran at the root). A variant's
+        /// frames are narrowed to its reference folder with `--reference` (`references`).
+        public static func approve(folder: String, script: String, in workingFolder: String?, references: String? = nil) -> String {
             (workingFolder.map { "cd \(quoted($0)) && " } ?? "") + approve(folder: folder, script: script)
+                + (references.map { " --reference \(quoted($0))" } ?? "")
         }
 
         /// For an animated reference, which `approve` does not split: `verify --record failed` records it again.

@@ -11,7 +11,7 @@ public enum JUnitReport {
         xml += "<testsuites name=\"cardmotion verify\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(format(seconds))\">\n"
         xml += "  <testsuite name=\"cardmotion verify\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(format(seconds))\">\n"
         for result in results {
-            xml += "    <testcase classname=\"cardmotion.verify\" name=\"\(escape(result.script))\" time=\"\(format(result.seconds))\""
+            xml += "    <testcase classname=\"cardmotion.verify\" name=\"\(escape(result.script + (result.variant.map { " [\($0)]" } ?? "")))\" time=\"\(format(result.seconds))\""
             let failing = result.failures
             if let mismatch = result.timingMismatch {
                 xml += ">\n      <failure message=\"\(escape("\(result.references): \(mismatch)"))\" type=\"TimingMismatch\"/>\n    </testcase>\n"

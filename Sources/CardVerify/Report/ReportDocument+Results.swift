@@ -13,6 +13,7 @@ extension ReportDocument {
 extension ReportDocument.Script {
     init(_ result: ScriptVerification, folder: String, approveIn: String?) throws {
         name = ScriptStem.of(result.script)
+        variant = result.variant
         references = result.references
         frameCount = result.frames.count
         failed = result.failures.count
@@ -21,7 +22,8 @@ extension ReportDocument.Script {
         fps = result.fps.flatMap { ReportDocument.Tracks.rounded($0, places: 3) }
         let listed = result.failures.filter { $0.artifacts != nil }
         if listed.contains(where: { $0.approval != nil }) {
-            approve = HTMLReport.Commands.approve(folder: folder, script: name, in: approveIn)
+            approve = HTMLReport.Commands.approve(folder: folder, script: name, in: approveIn,
+                                                  references: result.variant == nil ? nil : result.references)
         } else {
             record = HTMLReport.Commands.record(script: result.script, reference: result.references)
         }

@@ -6,7 +6,7 @@ import CardScene
 /// written here; the page lays them out.
 ///
 /// `{"properties": [{"key": "x", "label": "x (pt)"}, ...], "scripts": [{"name": "stack", "references": "ref",
-/// "frameCount": 38, "failed": 6, "warnings": 2, "fps": 10, "approve": "cardmotion approve art --script stack",
+/// "variant": "dark" (only for a variant), "frameCount": 38, "failed": 6, "warnings": 2, "fps": 10, "approve": "cardmotion approve art --script stack",
 /// "motion": [...], "tracks": {...}, "totalPixels": 62792, "frameRuns": [[0, 37]], "frames": [...]}]}`: per script
 /// either `approve` or `record` (an animated reference is recorded again), `timing` when an animated reference's
 /// frames do not line up, and in `frames` only the frames with something to show (failing, pixels within the
@@ -21,6 +21,8 @@ struct ReportDocument: Encodable {
     struct Script: Encodable {
         /// The script's name without folder and extension, and its references as given.
         var name: String
+        /// The variant, by name (absent for the script's top-level settings): the report groups by it.
+        var variant: String?
         var references: String
         /// Frames checked, failing frames (those without images included) and passing frames whose geometry changed.
         var frameCount: Int

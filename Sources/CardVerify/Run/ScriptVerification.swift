@@ -6,6 +6,8 @@ public struct ScriptVerification: Sendable {
     /// The script's path, and its reference folder (or animated reference file).
     public var script: String
     public var references: String
+    /// The script's variant, by name, or `nil` for its top-level settings.
+    public var variant: String?
     /// Every frame, in frame order.
     public var frames: [FrameRecord]
     /// Seconds the script took.
@@ -39,6 +41,11 @@ public struct ScriptVerification: Sendable {
     public var passedCount: Int { frames.count - failures.count - recordedCount }
     /// Passing frames whose geometry changed.
     public var warnings: [FrameRecord] { frames.filter { !$0.isFailure && $0.geometry != nil } }
+    /// The script's name in lines and reports: its file name stem, and its variant in brackets (`stack [dark]`).
+    public var label: String {
+        let stem = ScriptStem.of(script)
+        return variant.map { "\(stem) [\($0)]" } ?? stem
+    }
     /// Whether the script fails the run.
     public var isFailing: Bool { !failures.isEmpty || timingMismatch != nil }
 

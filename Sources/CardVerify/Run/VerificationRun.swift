@@ -154,15 +154,18 @@ public struct VerificationRun {
         let (options, budget, ignore) = policy.resolved(for: target.plan.script.verification)
         var verifier = ScriptVerifier(mode: mode, options: options, budget: budget, ignore: ignore, pipeline: pipeline, batch: batch)
         verifier.advice = wording
+        var result: ScriptVerification
         switch target.kind {
         case .frames:
-            return try verifier.verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
-                                       approvalFolder: approvalFolder, artifactsSubfolder: target.artifactsSubfolder,
-                                       frames: target.frames)
+            result = try verifier.verify(target.plan, path: target.path, references: target.references, artifacts: target.artifacts,
+                                         approvalFolder: approvalFolder, artifactsSubfolder: target.artifactsSubfolder,
+                                         frames: target.frames)
         case .animation:
-            return try verifier.verifyAnimation(target.plan, path: target.path, reference: target.references,
-                                                artifacts: target.artifacts)
+            result = try verifier.verifyAnimation(target.plan, path: target.path, reference: target.references,
+                                                  artifacts: target.artifacts)
         }
+        result.variant = target.variant
+        return result
     }
 
     /// Once everything is in place, removes what the run replaces: references past the end of a script recorded

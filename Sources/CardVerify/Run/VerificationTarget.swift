@@ -24,9 +24,12 @@ public struct VerificationTarget: Sendable {
     public var artifactsSubfolder: String
     /// The frames to check, increasing; `nil` checks every frame (an animation is always checked whole).
     public var frames: [Int]?
+    /// The script's variant (its name) these frames are of, `nil` for its top-level settings: reports group by it.
+    public var variant: String?
 
     public init(path: String, plan: PlaybackPlan, references: String, kind: Kind, artifacts: String?,
-                artifactsSubfolder: String = "", frames: [Int]? = nil) {
+                artifactsSubfolder: String = "", frames: [Int]? = nil, variant: String? = nil) {
+        self.variant = variant
         self.path = path
         self.plan = plan
         self.references = references

@@ -63,6 +63,7 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptions
     @OptionGroup var strictness: StrictOption
+    @OptionGroup var variants: VariantOptions
 
     @OptionGroup var threads: JobsOption<Threads>
     var jobs: Int { threads.jobs }
@@ -127,16 +128,23 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let plans = try scripts.map { path in (path, try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps)) }
-        let mine = sharding.shard.select(plans) { $0.1.timing.frameCount }
-        try strictness.report(mine.map(\.1.script))
-        let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.1))
+        let plans = try variants.plans(for: scripts) { path, variant in
+            try ScriptLoader.plan(path, assets: assets.access, scale: scale.scale, fps: frameRate.fps, variant: variant)
+        }
+        let mine = sharding.shard.select(plans) { $0.plan.timing.frameCount }
+        try strictness.report(mine.map(\.plan.script))
+        let pipeline = try FramePipeline.showingNote(jobs: jobs, for: mine.map(\.plan))
         let kind: VerificationTarget.Kind = AnimationFormat(fileName: reference) != nil ? .animation : .frames
-        let targets = mine.map { path, plan in
-            let stem = RenderCommand.stem(path)
-            return VerificationTarget(path: path, plan: plan, references: scripts.count == 1 ? reference : reference + "/" + stem,
-                                      kind: kind, artifacts: artifacts.map { scripts.count == 1 ? $0 : $0 + "/" + stem },
-                                      artifactsSubfolder: scripts.count == 1 ? "" : stem + "/")
+        let targets = mine.map { entry in
+            let stem = RenderCommand.stem(entry.path)
+            let references = scripts.count == 1 ? reference : reference + "/" + stem
+            // Within the run's report folder: `stack/`, `stack/dark/` or `dark/` (one script), or "".
+            let subfolder = [scripts.count == 1 ? nil : stem, entry.variant?.name].compactMap { $0 }.map { $0 + "/" }.joined()
+            return VerificationTarget(path: entry.path, plan: entry.plan,
+                                      references: kind == .animation ? entry.file(for: references) : entry.folder(in: references),
+                                      kind: kind, artifacts: artifacts.map { entry.folder(in: scripts.count == 1 ? $0 : $0 + "/" + stem) },
+                                      artifactsSubfolder: subfolder,
+                                      variant: entry.variant?.name)
         }
         // approve replaces references only inside the folder it runs in: the manifest names them relative to it.
         var run = VerificationRun(mode: mode, policy: policy, wording: .commandLine,
@@ -173,15 +181,28 @@ struct VerifyCommand: ParsableCommand {
             lines.count <= shownFrames ? lines : Array(lines.prefix(shownFrames)) + ["... and \(lines.count - shownFrames) more \(what)"]
         }
         let motion = results.flatMap { result in
-            MotionChange.sentences(result.motion).map { "\(RenderCommand.stem(result.script)) \($0)" }
+            MotionChange.sentences(result.motion).map { "\(result.label) \($0)" }
         }
         let failing = results.flatMap { result in
-            result.failures.map { "\(RenderCommand.stem(result.script)) \($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "") }
+            result.failures.map { "\(result.label) \($0.name): \($0.describe)" + ($0.geometry.map { "; \($0)" } ?? "") }
         }
         let warnings = results.flatMap { result in
-            result.warnings.map { "warning: \(RenderCommand.stem(result.script)) \($0.name) passed, but its geometry changed: \($0.geometry?.description ?? "")" }
+            result.warnings.map { "warning: \(result.label) \($0.name) passed, but its geometry changed: \($0.geometry?.description ?? "")" }
         }
         return capped(motion, "motion changes") + capped(failing, "failing frames") + capped(warnings, "warnings")
+    }
+
+    /// With variants, the failing frames of each (in the order first met; the top-level settings as `default`):
+    /// ` (iPhoneSE3-light 0, iPhoneSE3-dark 3 failed)`; "" when no script was drawn in a variant.
+    static func perVariant(_ results: [ScriptVerification]) -> String {
+        guard results.contains(where: { $0.variant != nil }) else { return "" }
+        var counts: [(name: String, failed: Int)] = []
+        for result in results {
+            let name = result.variant ?? "default"
+            let failed = result.failures.count
+            if let index = counts.firstIndex(where: { $0.name == name }) { counts[index].failed += failed } else { counts.append((name, failed)) }
+        }
+        return " (" + counts.map { "\($0.name) \($0.failed)" }.joined(separator: ", ") + " failed)"
     }
 
     /// Failing frames (and warnings) listed one by one before the summary.
@@ -196,13 +217,14 @@ struct VerifyCommand: ParsableCommand {
         var line = "verify: \(frames) frames of \(results.count) script\(results.count == 1 ? "" : "s")"
         line += String(format: " in %.2f s (%.1f frames/s): ", seconds, rate)
         line += "\(frames - failed.count - recorded) passed, \(failed.count) failed, \(recorded) recorded"
+        line += perVariant(results)
         let removed = results.reduce(0) { $0 + $1.removedReferences }
         if removed > 0 { line += ", \(removed) reference\(removed == 1 ? "" : "s") past the end removed" }
         for result in results {
             if let mismatch = result.timingMismatch { line += "; \(result.references): \(mismatch)" }
         }
         if let (result, first) = failed.first {
-            line += "; first: \(RenderCommand.stem(result.script)) \(first.name) (\(first.describe))"
+            line += "; first: \(result.label) \(first.name) (\(first.describe))"
         }
         if let artifacts, results.contains(where: \.isFailing) { line += " -> \(artifacts)/\(report)" }
         return line

@@ -26,6 +26,7 @@ enum VerifyJSON {
             }),
         ]
         members["motion"] = .array(result.motion.map(\.json))
+        if let variant = result.variant { members["variant"] = .string(variant) }
         if let mismatch = result.timingMismatch { members["timingMismatch"] = .string(mismatch) }
         return .object(members)
     }

@@ -22,9 +22,13 @@ public final class Studio: Sendable {
     /// Reads every script in `paths` (a broken one is served with its error), with `assets` and an `fps` override,
     /// and compares their frames with the folder `reference` when given (laid out as `verify` reads it);
     /// `showsTouches` draws the timeline's fingers into the frames, as `render --show-touches` does.
+    /// `variants` chooses which of each script's variants are served, each as a script of its own named
+    /// `stem/variant` (a pattern that matches no variant is a failure).
     public init(paths: [String], assets: AssetAccess, fps: Double?, reference: String? = nil,
-                showsTouches: Bool = false) throws(Failure) {
-        scripts = paths.map { StudioScript(path: $0, assets: assets, fps: fps, showsTouches: showsTouches) }
+                showsTouches: Bool = false, variants: VariantSelection = .scriptDefault) throws(Failure) {
+        scripts = try Self.scripts(paths, variants: variants, assets: assets) { path, variant in
+            StudioScript(path: path, assets: assets, fps: fps, showsTouches: showsTouches, variant: variant)
+        }
         references = try reference.map { path throws(Failure) in try StudioReferences(path: path, scriptCount: paths.count) }
         let names = scripts.map(\.name)
         if let shared = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {

@@ -50,9 +50,10 @@ final class StudioReferences: Sendable {
 
     /// The folder holding `script`'s frames, or `nil` when it does not exist.
     private func folder(of script: StudioScript) throws(StudioRequestProblem) -> ConfinedFolder? {
-        guard perScript else { return root }
+        let relative = folder(relativeTo: script)
+        guard !relative.isEmpty else { return root }
         do {
-            return try root.folder(at: script.name)
+            return try root.folder(at: relative)
         } catch {
             if error.isMissing { return nil }
             throw StudioRequestProblem(status: 500, message: "reference \(error.description)")
@@ -108,7 +109,14 @@ final class StudioReferences: Sendable {
 
     /// The reference folder of `script` as messages show it.
     func shownPath(of script: StudioScript) -> String {
-        perScript ? path + "/" + script.name : path
+        let relative = folder(relativeTo: script)
+        return relative.isEmpty ? path : path + "/" + relative
+    }
+
+    /// Where `script`'s frames are below DIR, as verify lays them out: its stem when several scripts share DIR, then
+    /// its variant's name; `""` for DIR itself.
+    private func folder(relativeTo script: StudioScript) -> String {
+        [perScript ? script.stem : nil, script.variant].compactMap { $0 }.joined(separator: "/")
     }
 
     /// What a script's `verify:` section asks for: pixelmatch's options, the budget and the masks, as `verify`

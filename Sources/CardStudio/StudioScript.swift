@@ -28,8 +28,11 @@ final class StudioScript: @unchecked Sendable {
     let path: String
     /// The path made absolute and standardized, as change events name it.
     let absolutePath: String
-    /// The file name without its extension: the name the page and the API use.
-    let name: String
+    /// The file name without its extension, and the variant drawn (`nil`: the top-level settings).
+    let stem: String
+    let variant: String?
+    /// The name the page and the API use: the stem, or `stem/variant` for a variant.
+    var name: String { variant.map { "\(stem)/\($0)" } ?? stem }
     let assets: AssetAccess
     let fps: Double?
     /// Whether the frames show the timeline's fingers (`--show-touches`).
@@ -43,10 +46,11 @@ final class StudioScript: @unchecked Sendable {
     /// not be opened.
     private let file: Result<WatchedFile, WatchedFile.Failure>
 
-    init(path: String, assets: AssetAccess, fps: Double?, showsTouches: Bool = false) {
+    init(path: String, assets: AssetAccess, fps: Double?, showsTouches: Bool = false, variant: String? = nil) {
         self.path = path
         absolutePath = FilePath.absolute(path)
-        name = ScriptStem.of(path)
+        stem = ScriptStem.of(path)
+        self.variant = variant
         self.assets = assets
         self.fps = fps
         self.showsTouches = showsTouches
@@ -78,7 +82,7 @@ final class StudioScript: @unchecked Sendable {
             } catch {
                 throw RenderFailure(error.description)
             }
-            var plan = try ScriptLoader.plan(path, bytes: bytes, assets: assets, fps: fps)
+            var plan = try ScriptLoader.plan(path, bytes: bytes, assets: assets, fps: fps, variant: variant)
             plan.showsTouches = showsTouches
             let pipeline = try FramePipeline(jobs: 1, for: [plan])
             try pipeline.preload(plan)

@@ -11,7 +11,9 @@ struct StudioCommand: ParsableCommand {
         discussion: """
         Prints 'studio: http://HOST:PORT/' as its first line, then serves until Ctrl-C (status 0). The page and \
         its API (GET /api/state?script=NAME, /frames/N.png?script=NAME, /frames/N.json, /api/events; with --reference also /api/verdicts, /references/N.png, /diffs/N.png) are described in \
-        docs/studio.md. A script that fails to read is served with its error above its last good frames.
+        docs/studio.md. A script that fails to read is served with its error above its last good frames. With \
+        --variant or --all-variants, each variant is served as a script of its own, named SCRIPT/VARIANT, against \
+        its own reference folder.
         """
     )
 
@@ -31,6 +33,7 @@ struct StudioCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Reference frames to compare with, laid out as verify reads them (one script: DIR/frame-NNNNN.png; several: DIR/<script name>/).", valueName: "DIR"))
     var reference: String?
     @OptionGroup var touches: TouchesOption
+    @OptionGroup var variants: VariantOptions
 
     func validate() throws {
         guard !scripts.isEmpty else { throw ValidationError("give at least one script") }
@@ -44,7 +47,7 @@ struct StudioCommand: ParsableCommand {
         let server: HTTPServer
         do {
             studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps, reference: reference,
-                                showsTouches: touches.showTouches)
+                                showsTouches: touches.showTouches, variants: variants.selection)
             try studio.watch()
             server = try HTTPServer(host: host, port: port)
         } catch let failure as Studio.Failure {

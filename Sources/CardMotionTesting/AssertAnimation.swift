@@ -39,7 +39,7 @@ public func assertAnimation(of scriptPath: String, match expectation: FrameExpec
 
 /// The check of ``assertAnimation(of:match:named:reference:artifacts:fileID:filePath:testName:line:column:)``
 /// without reporting the mismatch: `nil` when every frame matched, else what did not. Notices are still warnings
-/// at the call site (see ``verifyFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)``).
+/// at the call site (see ``verifyFrames(of:at:variants:match:named:references:artifacts:fileID:filePath:testName:line:column:)``).
 ///
 /// The check is `cardmotion verify --reference NAME.apng`'s, on the same engine: the frames are drawn on the
 /// parallel pipeline and compared in order, and the APNG and its `states.jsonl` are written whole, only when every

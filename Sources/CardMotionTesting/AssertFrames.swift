@@ -12,6 +12,9 @@ import Foundation
 /// - Parameters:
 ///   - scriptPath: the script; relative paths are resolved against the test file's folder.
 ///   - times: the instants to check, in seconds (each checked as the frame showing it); `nil` checks every frame.
+///   - variants: which of the script's `variants:` to check (`.all`, or `.matching(["iPhoneSE3-*"])`), each against
+///     its own folder inside the references (`<script name>/<variant>/`); by default the script's top-level
+///     settings. One failure names every failing variant.
 ///   - expectation: threshold, budget and record mode.
 ///   - name: for several assertions in one test: each gets its own folder, `<testFunction>.<name>`; 1 to 64
 ///     characters of `A-Z a-z 0-9 _ -`.
@@ -26,11 +29,12 @@ import Foundation
 ///   - line: the line a failure is reported at, as `#line` gives it.
 ///   - column: the column a failure is reported at, as `#column` gives it.
 @discardableResult
-public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
+public func assertFrames(of scriptPath: String, at times: [Double]? = nil, variants: VariantSelection = .scriptDefault,
+                         match expectation: FrameExpectation = FrameExpectation(),
                          named name: String? = nil, references: String? = nil, artifacts: String? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
                          line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
-    let mismatch = verifyFrames(of: scriptPath, at: times, match: expectation, named: name, references: references,
+    let mismatch = verifyFrames(of: scriptPath, at: times, variants: variants, match: expectation, named: name, references: references,
                                 artifacts: artifacts, fileID: fileID, filePath: filePath, testName: testName,
                                 line: line, column: column)
     if let mismatch {
@@ -39,7 +43,7 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
     return mismatch
 }
 
-/// The check of ``assertFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)``
+/// The check of ``assertFrames(of:at:variants:match:named:references:artifacts:fileID:filePath:testName:line:column:)``
 /// without reporting the mismatch: `nil` when every frame matched, else what did not (for helpers that report in
 /// their own way). Notices are still warnings at the call site: references read from the place used before
 /// goldens were kept per test, and an ignore glob that matched no node.
@@ -49,20 +53,31 @@ public func assertFrames(of scriptPath: String, at times: [Double]? = nil, match
 /// one, is a problem), the frames are drawn on the parallel pipeline and compared with the same
 /// `VerificationPolicy`, everything written is staged and put in place only when every frame was drawn, and
 /// re-recording everything (`.all`) removes the references past the script's end and cuts its `states.jsonl` there.
-public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, match expectation: FrameExpectation = FrameExpectation(),
+public func verifyFrames(of scriptPath: String, at times: [Double]? = nil, variants: VariantSelection = .scriptDefault,
+                         match expectation: FrameExpectation = FrameExpectation(),
                          named name: String? = nil, references: String? = nil, artifacts: String? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
                          line: UInt = #line, column: UInt = #column) -> FrameMismatch? {
-    checkFrames(of: scriptPath, at: times, match: expectation, named: name, references: references, artifacts: artifacts,
-                context: AssertionContext(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName))
+    let context = AssertionContext(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName)
+    let chosen: [String?]
+    switch GoldenSetup.variants(of: scriptPath, variants, context: context) {
+    case .failure(let problem): return problem
+    case .success(let names): chosen = names
+    }
+    let failing = chosen.compactMap { variant in
+        checkFrames(of: scriptPath, at: times, match: expectation, named: name, references: references, artifacts: artifacts,
+                    context: context, variant: variant).map { (variant: variant ?? "", mismatch: $0) }
+    }
+    guard chosen != [nil] else { return failing.first?.mismatch }
+    return FrameMismatch.combining(failing, script: scriptPath)
 }
 
-/// The check of ``verifyFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)`` for
-/// the assertion of `context`.
+/// The check of ``verifyFrames(of:at:variants:match:named:references:artifacts:fileID:filePath:testName:line:column:)``
+/// for the assertion of `context`, in the variant named `variant` (`nil`: the top-level settings).
 func checkFrames(of scriptPath: String, at times: [Double]?, match expectation: FrameExpectation, named name: String?,
-                 references: String?, artifacts: String?, context: AssertionContext) -> FrameMismatch? {
+                 references: String?, artifacts: String?, context: AssertionContext, variant: String? = nil) -> FrameMismatch? {
     GoldenSetup.check(.frames, scriptPath: scriptPath, expectation: expectation, named: name, references: references,
-                      artifacts: artifacts, context: context) { setup, mismatch -> ScriptVerification? in
+                      artifacts: artifacts, context: context, variant: variant) { setup, mismatch -> ScriptVerification? in
         let referenceFolder = setup.references
         let plan = setup.plan, timing = plan.timing
         let frames = times.map { Set($0.map(timing.frame(showing:))).sorted() }

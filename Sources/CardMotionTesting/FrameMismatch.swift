@@ -3,7 +3,7 @@ import CardVerify
 import Foundation
 
 /// Why a golden check failed, as
-/// ``assertFrames(of:at:match:named:references:artifacts:fileID:filePath:testName:line:column:)`` reports it: each
+/// ``assertFrames(of:at:variants:match:named:references:artifacts:fileID:filePath:testName:line:column:)`` reports it: each
 /// failing frame with its pixel count and artefact paths, the references recorded, and problems with the inputs; for
 /// failing frames also the report written for them and the command that approves them.
 ///

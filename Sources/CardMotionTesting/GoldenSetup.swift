@@ -28,26 +28,26 @@ struct GoldenSetup {
     /// The setup for `scriptPath` (relative to the context's test file), checked by the assertion of `context`, or a
     /// mismatch holding the problem that prevents it. `references` and `artifacts` override the default places (see
     /// ``Paths``). A default place claimed by another call site is a problem; references found at the place used
-    /// before goldens were kept per test are used there, with a notice (once per place in a process).
+    /// before goldens were kept per test are used there, with a notice (once per place in a process). A `variant`
+    /// (its name) reads the script in that variant, and its references and artefacts go one folder deeper.
     static func make(_ kind: ReferenceKind, scriptPath: String, expectation: FrameExpectation, named: String?,
-                     references: String?, artifacts: String?, context: AssertionContext) -> Result<GoldenSetup, FrameMismatch> {
+                     references: String?, artifacts: String?, context: AssertionContext,
+                     variant: String? = nil) -> Result<GoldenSetup, FrameMismatch> {
         func problem(_ message: String) -> Result<GoldenSetup, FrameMismatch> {
             .failure(FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [message]))
         }
         let environment = ProcessInfo.processInfo.environment
         let testFile = URL(fileURLWithPath: context.testFile)
-        let folder = testFile.deletingLastPathComponent()
-        let scriptURL = scriptPath.hasPrefix("/") ? URL(fileURLWithPath: scriptPath) : folder.appendingPathComponent(scriptPath)
-        let stem = scriptURL.deletingPathExtension().lastPathComponent
-        let plan: PlaybackPlan, mode: RecordMode, paths: Paths
+        let stem = scriptURL(scriptPath, context: context).deletingPathExtension().lastPathComponent
+        let plan: PlaybackPlan, mode: RecordMode
+        var paths: Paths
         do {
             paths = Self.paths(kind, stem: stem, testFile: testFile,
                                assertion: try assertionFolder(testName: context.testName, named: named),
                                references: references, artifacts: artifacts, environment: environment)
+            if let variant { paths = paths.inVariant(variant) }
             mode = try FrameRecording.resolve(expectation.record, environment: environment)
-            plan = try PlaybackPlan(ScriptDecoder.decode(contentsOf: scriptURL.standardizedFileURL.path,
-                                                         fonts: FontFamilies.declared(byFontAt:),
-                                                         measure: PangoIntrinsicMeasure.shared))
+            plan = try PlaybackPlan(decode(scriptPath, context: context, variant: variant))
         } catch {
             return problem("\(error)")
         }
@@ -65,10 +65,10 @@ struct GoldenSetup {
     /// and an empty mismatch to fill; returns the mismatch, `nil` when it stayed empty, or the problem that prevented
     /// the setup. A node glob of the masks that matched no node in any frame checked is a notice.
     static func check(_ kind: ReferenceKind, scriptPath: String, expectation: FrameExpectation, named: String?,
-                      references: String?, artifacts: String?, context: AssertionContext,
+                      references: String?, artifacts: String?, context: AssertionContext, variant: String? = nil,
                       _ check: (GoldenSetup, inout FrameMismatch) -> ScriptVerification?) -> FrameMismatch? {
         switch make(kind, scriptPath: scriptPath, expectation: expectation, named: named, references: references,
-                    artifacts: artifacts, context: context) {
+                    artifacts: artifacts, context: context, variant: variant) {
         case .failure(let problem):
             return problem
         case .success(let setup):

@@ -33,6 +33,7 @@ extension ScriptReader {
     private func matrix(_ node: ScriptNode) throws(ScriptError) -> [DeclaredVariant] {
         var map = try node.mapping()
         let axisNames = VariantsKeys.axes.map(\.name)
+        try refuseUnknownKeys(in: &map, known: axisNames)
         var axes: [(key: String, values: [(name: String, node: ScriptNode)])] = []
         var count = 1
         for key in map.keys where axisNames.contains(key) {
@@ -77,6 +78,7 @@ extension ScriptReader {
     /// One of `extra:`: a `name` and the settings it changes.
     private func extra(_ node: ScriptNode) throws(ScriptError) -> DeclaredVariant {
         var map = try node.mapping()
+        try refuseUnknownKeys(in: &map, known: VariantsKeys.extraTable.names)
         let nameNode = try map.requiredNode(VariantsKeys.name)
         let name = try nameNode.string()
         if let problem = ScriptVariant.problem(withName: name) { throw nameNode.error("the variant name '\(name)' \(problem)") }
@@ -89,6 +91,15 @@ extension ScriptReader {
         }
         try map.finish()
         return DeclaredVariant(variant: ScriptVariant(name: name, settings: settings), nodes: nodes)
+    }
+
+    /// A key of a matrix or an extra that no variant may set is an error at its line, with a did-you-mean among
+    /// `known`.
+    private func refuseUnknownKeys(in map: inout MappingReader, known: [String]) throws(ScriptError) {
+        for key in map.keys where !known.contains(key) {
+            guard let value = map.optional(key) else { continue }
+            throw value.error("'\(key)' is not a setting a variant may change\(Suggestion.hint(for: key, in: known)); expected one of \(known.joined(separator: ", "))")
+        }
     }
 
     /// A variant's value for the top-level `key`, checked as that key checks it (an unknown device or appearance is

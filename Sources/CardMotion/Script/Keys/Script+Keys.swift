@@ -45,8 +45,14 @@ enum ScriptKeys {
     static let contentSize = ScriptKey("contentSize", .choice(ContentSizeCategory.self), default: .described(ContentSizeCategory.default.rawValue),
                                        doc: "The Dynamic Type size every text style takes its size and line height at.")
 
+    static let strings = ScriptKey("strings", .custom(schema: StringTable.schema, shape: "mapping of language codes to mappings of strings"),
+                                   default: .described("none"), doc: "Each language's strings by key, read by {str.KEY} in texts and card values.")
+    static let language = ScriptKey("language", .custom(schema: Language.schema, shape: "language code or pseudo-language"),
+                                    default: .described("the first language of 'strings', or none"),
+                                    doc: "The language texts are shown in: one of 'strings', or the pseudo-language accented or bidi.")
+
     static let table = KeyTable([fonts, device, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
-                                 contentSize, appearance])
+                                 contentSize, appearance, strings, language])
 }
 
 /// The `screen:` keys.

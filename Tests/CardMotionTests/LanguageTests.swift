@@ -1,3 +1,4 @@
+import CardGeometry
 import CardScene
 import Testing
 @testable import CardMotion
@@ -169,5 +170,41 @@ import Testing
         #expect(texts.contains("olleH dlrow"))
         #expect(texts.contains("owT sdrow"))
         #expect(!texts.contains("Hello world"))
+    }
+
+    @Test func aStringMayNameAColourOrASymbolUntransformed() throws {
+        let yaml = """
+        screen: {size: [100, 100]}
+        strings: {en: {tint: systemRed, icon: heart}}
+        language: accented
+        overlay: [{frame: [0, 0, 20, 20], backgroundColor: "{str.tint}", symbol: {name: "{str.icon}"}}]
+        """
+        func overlayLayer(_ yaml: String) throws -> ContentLayer {
+            let scene = try PlaybackPlan(try decode(yaml)).makePlayback().scene(at: 0)
+            return try #require(scene.nodes.first { $0.id == "overlay" }?.layer.sublayers.first)
+        }
+        let layer = try overlayLayer(yaml)
+        #expect(layer.backgroundColor == Color.namedColors["systemRed"])
+        let written = try overlayLayer(yaml.replacingOccurrences(of: "\"{str.icon}\"", with: "heart"))
+        #expect(layer.symbol != nil)
+        #expect(layer.symbol == written.symbol)
+        #expect(failure(yaml.replacingOccurrences(of: "{str.icon}", with: "{str.icon.x}"))
+                == "t.yaml:4:82: overlay[0].symbol.name: '{str.icon.x}' does not name one string: write {str.KEY}, a key of the language in use")
+    }
+
+    @Test func theTableKeepsItsLimits() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let codes = (0..<65).map { String([letters[$0 / 26], letters[$0 % 26]]) }
+        let languages = codes.map { "\($0): {a: b}" }.joined(separator: ", ")
+        #expect(failure("screen: {size: [10, 10]}\nstrings: {\(languages)}")
+                == "t.yaml:2:10: strings: 65 languages exceed the limit of 64")
+        let keys = (0...ScriptLimits.stringKeys).map { "k\($0): a" }.joined(separator: ", ")
+        #expect(failure("screen: {size: [10, 10]}\nstrings: {en: {\(keys)}}")
+                == "t.yaml:2:15: strings.en: 2001 strings exceed the limit of 2000 in one language")
+        let long = String(repeating: "k", count: 65)
+        #expect(failure("screen: {size: [10, 10]}\nstrings: {en: {\(long): a}}")
+                == "t.yaml:2:83: strings.en.\(long): '\(long)' cannot be read as {str.KEY}: a key is 1 to 64 letters, digits and '_'")
+        #expect(failure("screen: {size: [10, 10]}\nstrings: {en: {a: [b]}}")
+                == "t.yaml:2:19: strings.en.a: expected a string, found a list")
     }
 }

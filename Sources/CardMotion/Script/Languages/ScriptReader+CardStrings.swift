@@ -1,8 +1,8 @@
 extension ScriptReader {
     /// A card's string `text` (the value of `node`) with each `{str.KEY}` replaced by the string the language in use
     /// has for KEY; any other brace stays as written, as a card's strings are shown as written. A key the language
-    /// lacks is recorded at its placeholder (the column of its `{`) and reads as nothing.
-    func cardString(_ text: String, _ node: ScriptNode) -> String {
+    /// lacks is an error at its placeholder (the column of its `{`).
+    func cardString(_ text: String, _ node: ScriptNode) throws(ScriptError) -> String {
         let opening = "{\(StringLookup.root)."
         guard text.contains(opening) else { return text }
         var result = ""
@@ -23,7 +23,7 @@ extension ScriptReader {
             switch strings.string(key) {
             case .success(let string): result += string
             case .failure(let problem):
-                errorLog.record(SourcePosition(node).error(file: node.file, problem.message, columnOffset: node.quoteWidth + offset))
+                throw SourcePosition(node).error(file: node.file, problem.message, columnOffset: node.quoteWidth + offset)
             }
             offset += rest[open...close].count
             rest = inside[inside.index(after: close)...]

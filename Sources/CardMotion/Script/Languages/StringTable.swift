@@ -38,18 +38,19 @@ struct StringLookup {
         return nil
     }
 
-    /// The key `{name}` reads from the table when `name` starts with `str` (`str.greeting` reads `greeting`), else
-    /// `nil`; `""` for `str` alone or with more than one key.
+    /// The key `{name}` reads from the table when `name` is `str` or starts with `str.` (`str.greeting` reads
+    /// `greeting`), else `nil`: `""` for `str` alone, and what follows `str.` as written (`a.b`) for more than one key.
     static func key(of name: String) -> String? {
-        let keys = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard keys[0] == root else { return nil }
-        return keys.count == 2 ? String(keys[1]) : ""
+        if name == root { return "" }
+        guard name.hasPrefix(root + ".") else { return nil }
+        return String(name.dropFirst(root.count + 1))
     }
 
     /// The string `{str.KEY}` reads, or the reason it reads none.
     func string(_ key: String) -> Result<String, StringProblem> {
-        guard !key.isEmpty else {
-            return .failure(StringProblem(message: "'{str}' reads one string of the language in use: write {str.KEY}"))
+        guard CardValue.isKeyName(key) else {
+            let written = key.isEmpty ? Self.root : "\(Self.root).\(key)"
+            return .failure(StringProblem(message: "'{\(written)}' does not name one string: write {str.KEY}, a key of the language in use"))
         }
         if failed { return .success("") }
         guard let strings else {

@@ -26,9 +26,9 @@ public enum Language: Hashable, Sendable {
 /// that hard-coded texts, truncation and mirroring show up with no translation.
 public enum PseudoLanguage: String, CaseIterable, Hashable, Sendable {
     /// As Android's en-XA: every Latin letter accented, the text in brackets and padded to be at least 30 % longer
-    /// (``accented(_:)``).
+    /// (`accented(_:)`).
     case accented
-    /// As Android's ar-XB: each word's letters reversed (``bidi(_:)``), to be laid out right to left.
+    /// As Android's ar-XB: each word's letters reversed (`bidi(_:)`), to be laid out right to left.
     case bidi
 
     /// Whether texts in this pseudo-language are meant to be laid out right to left.

@@ -83,6 +83,9 @@ import Testing
                 == "t.yaml:2:11: language: unknown language 'accentd' (did you mean 'accented'?); the script has no 'strings:', and the pseudo-languages accented and bidi need none")
         #expect(failure("screen: {size: [10, 10]}\nstrings: {pt_br: {a: b}}")
                 == "t.yaml:2:18: strings.pt_br: 'pt_br' is not a language code (did you mean 'pt-BR'?): write a language of 2 or 3 lowercase letters, then optionally a script (zh-Hans) and a region (pt-BR, es-419), joined by '-'")
+        // One error: the language named is the one the table could not read.
+        #expect(failure("screen: {size: [10, 10]}\nstrings: {en: {a: b}, pt_br: {a: c}}\nlanguage: pt-BR")
+                == "t.yaml:2:30: strings.pt_br: 'pt_br' is not a language code (did you mean 'pt-BR'?): write a language of 2 or 3 lowercase letters, then optionally a script (zh-Hans) and a region (pt-BR, es-419), joined by '-'")
         #expect(failure("screen: {size: [10, 10]}\nstrings: {en: {a-b: c}}")
                 == "t.yaml:2:21: strings.en.a-b: 'a-b' cannot be read as {str.KEY}: a key is 1 to 64 letters, digits and '_'")
     }

@@ -1,12 +1,19 @@
 extension ScriptReader {
     /// What `{str.KEY}` reads: the table `strings:` (`node`, `nil` when absent) in the language `language:` names
     /// (`languageNode`), by default the table's first language, or none without a table.
-    /// When either records an error, placeholders read nothing without an error each.
+    /// When either records an error, placeholders read nothing without an error each; a `language:` the table does
+    /// not have is then no error of its own (the table's error may be about that very language).
     func stringLookup(strings node: ScriptNode?, language languageNode: ScriptNode?) throws(ScriptError) -> StringLookup {
         let errorsBefore = errorLog.count
         let table = try node.map { node throws(ScriptError) in try stringTable(node) } ?? StringTable()
-        let language = try languageNode.map { node throws(ScriptError) in try self.language(node, table: table) }
-            ?? table.languages.first.map { .table($0.code) }
+        let language: Language?
+        do {
+            language = try languageNode.map { node throws(ScriptError) in try self.language(node, table: table) }
+                ?? table.languages.first.map { .table($0.code) }
+        } catch {
+            guard errorLog.count > errorsBefore else { throw error }
+            return StringLookup(failed: true)
+        }
         var lookup = StringLookup(language: language, failed: errorLog.count > errorsBefore)
         switch language {
         case .table(let code): lookup.strings = table.strings(of: code)

@@ -129,7 +129,7 @@ extension LayerTemplate {
                                                    position: image.source.position, field: image.source.template.singleField))
         }
         if let text {
-            let content = TextContent(string: try text.string.resolve(context), fontSize: text.size, fontFamily: text.font,
+            let content = TextContent(string: try text.shownString(context), fontSize: text.size, fontFamily: text.font,
                                       weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
                                       numberOfLines: text.lines, lineBreak: text.lineBreak, lineSpacing: text.lineSpacing,
                                       kern: text.kern, minimumScaleFactor: text.minimumScaleFactor, lineHeight: text.lineHeight,

@@ -180,6 +180,8 @@ struct TextTemplateStyle: Hashable, Sendable {
     var lineHeight: Double?
     /// The iOS family written, when a built-in stand-in draws the text.
     var standIn: StandInUse?
+    /// The script's pseudo-language, which transforms the text as drawn (``shownString(_:)``), or `nil`.
+    var pseudoLanguage: PseudoLanguage?
     /// The keys as written, for the script's `defaults.text` to fill in.
     var written = TextSettings()
     /// Where the string is written, `FILE:LINE: KEY.PATH` (``CardScene/TextContent/origin``).

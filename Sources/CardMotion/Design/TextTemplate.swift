@@ -7,7 +7,7 @@ struct TextTemplate: Hashable, Sendable {
         case field(String)
     }
 
-    let parts: [Part]
+    private(set) var parts: [Part]
     /// Where each placeholder's `{` is in the text as written, 0-based characters, in the order of ``fields``.
     private(set) var fieldOffsets: [Int] = []
 
@@ -76,6 +76,31 @@ struct TextTemplate: Hashable, Sendable {
         if !literal.isEmpty { parts.append(.literal(literal)) }
         self.parts = parts
         self.fieldOffsets = fieldOffsets
+    }
+
+    /// The template with each placeholder for which `fill` gives a text (it is given the name and the offset of the
+    /// `{`) turned into that literal text; the others stay placeholders.
+    func filling(_ fill: (_ name: String, _ offset: Int) -> String?) -> TextTemplate {
+        var filled = TextTemplate(literal: "")
+        var literal = ""
+        var offsets = fieldOffsets.makeIterator()
+        for part in parts {
+            switch part {
+            case .literal(let text): literal += text
+            case .field(let name):
+                let offset = offsets.next() ?? 0
+                if let text = fill(name, offset) {
+                    literal += text
+                    continue
+                }
+                if !literal.isEmpty { filled.parts.append(.literal(literal)) }
+                literal = ""
+                filled.parts.append(.field(name))
+                filled.fieldOffsets.append(offset)
+            }
+        }
+        if !literal.isEmpty { filled.parts.append(.literal(literal)) }
+        return filled
     }
 
     /// The text with every placeholder replaced; `nil` names the first field that `value` does not have.

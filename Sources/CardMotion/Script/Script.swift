@@ -46,6 +46,8 @@ public struct Script: Hashable, Sendable {
     public var variants: [ScriptVariant] = []
     /// The variant this script was read in, or `nil` for its top-level settings.
     public var variant: ScriptVariant?
+    /// The language its texts are shown in (`language:`, by default the first of `strings:`); `nil` with neither.
+    public var language: Language?
     /// Where each card and its fields are written, by card: field name to `FILE:LINE: cards[I].NAME`, and `""` to
     /// the card's own `FILE:LINE: cards[I]`.
     var cardOrigins: [[String: String]] = []

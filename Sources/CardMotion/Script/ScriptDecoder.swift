@@ -102,6 +102,8 @@ struct ScriptReader {
     let variant: String?
     /// The errors read past, reported together at the end.
     let errorLog = ScriptErrorLog()
+    /// What `{str.KEY}` reads in texts and card values: `strings:` in the `language:` in use.
+    var strings = StringLookup()
 
     /// The script, or every error of it (``ScriptErrorLog``): each top-level key is read on its own, and what needs
     /// one that failed (the control needs the screen; the cell, cards and timeline need the control; the cards'
@@ -132,6 +134,11 @@ struct ScriptReader {
         // Dynamic Type: every text style is sized for it once the layers are read (`fillTexts`).
         let contentSize = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.contentSize, ContentSizeCategory.self) } ?? nil
         let textFill = TextFill(defaults: textDefaults, contentSize: contentSize ?? .default)
+        // Languages: `{str.KEY}` reads `strings:` in the `language:` in use, in every layer (once read) and card value.
+        strings = try errorLog.recover { () throws(ScriptError) in
+            try stringLookup(strings: map.node(Key.strings), language: map.node(Key.language),
+                             variantLanguages: declaredVariants?.flatMap { $0.nodes.filter { $0.key == Key.language.name }.map(\.node) } ?? [])
+        } ?? StringLookup(failed: true)
         var design = ScreenDesign()
         // A `device:` gives the screen its size, scale and safe area: `screen:` may then be left out.
         let hasDevice = map.has(Key.device.name)
@@ -158,6 +165,7 @@ struct ScriptReader {
             for index in design.backdrop.indices { design.backdrop[index].fillTexts(from: textFill.defaults, contentSize: textFill.contentSize) }
             for index in design.overlay.indices { design.overlay[index].fillTexts(from: textFill.defaults, contentSize: textFill.contentSize) }
         }
+        design.fillStrings(strings, file: file, log: errorLog)
         let screenImages = try screen.flatMap { screen throws(ScriptError) in
             try errorLog.recover { () throws(ScriptError) in try checkScreenLayers(design.backdrop + design.overlay, screen: screen) }
         } ?? []
@@ -170,6 +178,7 @@ struct ScriptReader {
             }
         }.map { cell in
             var cell = textFill.map { cell.fillingTexts(from: $0.defaults, contentSize: $0.contentSize) } ?? cell
+            cell = cell.fillingStrings(strings, file: file, log: errorLog)
             cell.screen = screen
             return cell
         }
@@ -240,6 +249,7 @@ struct ScriptReader {
         script.appearance = appearance ?? .light
         script.variants = declaredVariants?.map(\.variant) ?? []
         script.variant = variant.flatMap { name in script.variants.first { $0.name == name } }
+        script.language = strings.language
         if let verification { script.verification = verification }
         if let layerMotion { script.layerMotion = layerMotion }
         return script

@@ -13,13 +13,13 @@ extension ScriptReader {
         switch node.node {
         case .scalar(let scalar):
             let text = try node.text()
-            guard scalar.style == .plain else { return .string(text) }
+            guard scalar.style == .plain else { return .string(try cardString(text, node)) }
             if text == "true" || text == "false" { return .boolean(text == "true") }
             if node.node.tag.rawValue == Tag.Name.int.rawValue || node.node.tag.rawValue == Tag.Name.float.rawValue {
                 _ = try node.double()
                 return .number(text)
             }
-            return .string(text)
+            return .string(try cardString(text, node))
         case .sequence, .mapping:
             guard depth < ScriptLimits.cardValueDepth else {
                 throw node.error("lists and mappings in a card field nest more than \(ScriptLimits.cardValueDepth - 1) deep, beyond the limit")

@@ -49,8 +49,15 @@ enum ScriptKeys {
                                     default: .described("none: the script draws one configuration"),
                                     doc: "Configurations of the script, each a name and the top-level settings it changes (docs/variants.md).")
 
+    static let strings = ScriptKey("strings", .custom(schema: StringTable.schema, shape: "mapping of language codes to mappings of strings"),
+                                   default: .described("none"), doc: "Each language's strings by key, read by {str.KEY} in texts and card values.")
+    static let language = ScriptKey("language", .custom(schema: Language.schema, shape: "language code or pseudo-language"),
+                                    default: .described("the first language of 'strings', or none"),
+                                    doc: "The language texts are shown in: one of 'strings', or the pseudo-language accented or bidi.")
+
+
     static let table = KeyTable([fonts, device, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
-                                 contentSize, appearance, variants])
+                                 contentSize, appearance, strings, language, variants])
 }
 
 /// The `screen:` keys.

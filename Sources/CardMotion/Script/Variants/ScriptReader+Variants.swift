@@ -103,7 +103,8 @@ extension ScriptReader {
     }
 
     /// A variant's value for the top-level `key`, checked as that key checks it (an unknown device or appearance is
-    /// an error with a did-you-mean at the value's own line); returns it as written.
+    /// an error with a did-you-mean at the value's own line; a language is checked once `strings:` is read); returns it
+    /// as written.
     private func checkedSetting(_ key: String, _ node: ScriptNode) throws(ScriptError) -> String {
         if key == ScriptKeys.device.name {
             _ = try device(node)

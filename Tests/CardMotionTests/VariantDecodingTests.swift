@@ -107,4 +107,26 @@ import Testing
         #expect(VariantSelection.unmatchedMessage(["iPhoneSE3-drak"], names: ["iPhoneSE3-dark"])
                 == "--variant 'iPhoneSE3-drak' (did you mean 'iPhoneSE3-dark'?) matches no variant; the variants are iPhoneSE3-dark")
     }
+
+    /// A language is an axis like the others: each variant's texts read its strings, and a language the table lacks is
+    /// an error at the variant's line even when another variant is drawn.
+    @Test func languagesAreAnAxisCheckedAgainstTheStrings() throws {
+        let yaml = """
+        screen:
+          size: [100, 40]
+          layers:
+            - {frame: [0, 0, 100, 40], id: title, text: {string: "{str.hello}"}}
+        strings:
+          en: {hello: Hello}
+          ar: {hello: مرحبا}
+        variants:
+          matrix: {language: [en, ar, accented]}
+        """
+        let script = try decode(yaml)
+        #expect(script.variants.map(\.name) == ["en", "ar", "accented"])
+        #expect(try decode(yaml, variant: "ar").language == .table("ar"))
+        #expect(try decode(yaml, variant: "accented").language == .pseudo(.accented))
+        #expect(failure(yaml.replacingOccurrences(of: "[en, ar, accented]", with: "[en, fr]"))
+                == "t.yaml:9:27: variants.matrix.language[1]: unknown language 'fr' (did you mean 'ar'?); 'strings:' has en, ar, and the pseudo-languages accented and bidi need none")
+    }
 }

@@ -160,4 +160,22 @@ import Testing
         }
         #expect(names == Device.names.map { JSONValue.string($0) })
     }
+
+    /// A control's frame reads the screen's size and safe area, so one script lays its control out on every device;
+    /// it reads nothing else.
+    @Test func aControlsFrameReadsTheScreen() throws {
+        let yaml = """
+        device: iPhone15ProMax
+        widget: {kind: deck, frame: [20, safeArea.top + 20, width - 40, "screen.height - safeArea.top - safeArea.bottom - 120"]}
+        """
+        let deck = try #require(try decode(yaml).widget.configuration as? DeckConfiguration)
+        #expect(deck.frame == Rect(x: 20, y: 79, width: 390, height: 719))
+        let small = try #require(try decode(yaml.replacingOccurrences(of: "iPhone15ProMax", with: "iPhoneSE3")).widget.configuration as? DeckConfiguration)
+        #expect(small.frame == Rect(x: 20, y: 40, width: 335, height: 527))
+        #expect(failure(yaml.replacingOccurrences(of: "width - 40", with: "card.x"))
+                == "t.yaml:2:53: widget.frame[2]: a control's frame reads the screen only (width, height, screen.width, screen.height, safeArea.top, safeArea.bottom, safeArea.left, safeArea.right), not 'card.x'")
+        #expect(failure(yaml.replacingOccurrences(of: "width - 40", with: "width -"))?.hasPrefix("t.yaml:2:53: widget.frame[2]: ") == true)
+        #expect(failure(yaml.replacingOccurrences(of: "width - 40", with: "-width"))
+                == "t.yaml:2:29: widget.frame: width and height must not be negative")
+    }
 }

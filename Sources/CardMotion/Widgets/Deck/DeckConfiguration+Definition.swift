@@ -9,7 +9,7 @@ extension DeckConfiguration: ControlDefinition {
 
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> DeckConfiguration {
         typealias Key = DeckKeys
-        var config = DeckConfiguration(frame: try map.requiredNode(Key.frame).rect())
+        var config = DeckConfiguration(frame: try map.requiredNode(Key.frame).screenRect(on: screen))
         try map.read(Key.fields, into: &config)
         try map.finish()
         return config

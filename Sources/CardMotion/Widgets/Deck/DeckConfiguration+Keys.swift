@@ -1,7 +1,7 @@
 /// The deck's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` makes the
 /// configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum DeckKeys {
-    static let frame = ScriptKey("frame", .rect, unit: "points", required: true, doc: "The control's frame on screen (the demo: 240 × 400 centred).")
+    static let frame = ScriptKey("frame", .custom(schema: ScriptSchema.screenRect, shape: ScriptSchema.screenRectShape), unit: "points", required: true, doc: "The control's frame on screen (the demo: 240 × 400 centred).")
     static let cardSize = ScriptKey("cardSize", .size, unit: "points", default: .described("the control's size"),
                                     doc: "Each card's size, clamped to the control's as the original does (quirk C4); not negative.")
     static let backgroundColor = ScriptKey("backgroundColor", .color, default: .described("white"), doc: "The control's background.")

@@ -11,7 +11,7 @@ extension SortGridConfiguration: ControlDefinition {
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SortGridConfiguration {
         typealias Key = SortGridKeys
         let frameNode = try map.node(Key.frame)
-        let frame = try frameNode?.rect() ?? Rect(x: 0, y: 0, width: screen.size.width, height: 0)
+        let frame = try frameNode?.screenRect(on: screen) ?? Rect(x: 0, y: 0, width: screen.size.width, height: 0)
         let titlesNode = try map.requiredNode(Key.titles)
         let titles = try titlesNode.texts()
         guard Key.titleCount.contains(titles.count) else {

@@ -6,7 +6,7 @@ enum SortGridKeys {
     /// How many titles the grid takes.
     static let titleCount = 1...1000
 
-    static let frame = ScriptKey("frame", .rect, unit: "points", default: .described("the screen's width at the top"),
+    static let frame = ScriptKey("frame", .custom(schema: ScriptSchema.screenRect, shape: ScriptSchema.screenRectShape), unit: "points", default: .described("the screen's width at the top"),
                                  doc: "The control's frame on screen; its height is replaced by the grid's own.")
     static let titles = ScriptKey("titles", .custom(schema: ["type": "array", "items": ScriptSchema.text, "minItems": .number(Double(titleCount.lowerBound)),
                                                              "maxItems": .number(Double(titleCount.upperBound))],

@@ -9,7 +9,7 @@ extension StackConfiguration: ControlDefinition {
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> StackConfiguration {
         typealias Key = StackKeys
         let frameNode = try map.requiredNode(Key.frame)
-        let frame = try frameNode.rect()
+        let frame = try frameNode.screenRect(on: screen)
         var config = StackConfiguration(frame: frame)
         try map.read(Key.fields, into: &config)
         try map.finish()

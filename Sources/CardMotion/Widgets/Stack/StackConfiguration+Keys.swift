@@ -1,7 +1,7 @@
 /// The stack's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` makes the
 /// configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum StackKeys {
-    static let frame = ScriptKey("frame", .rect, unit: "points", required: true, doc: "The control's frame on screen.")
+    static let frame = ScriptKey("frame", .custom(schema: ScriptSchema.screenRect, shape: ScriptSchema.screenRectShape), unit: "points", required: true, doc: "The control's frame on screen.")
     static let visibleCount = ScriptKey("visibleCount", .integer(1...50), default: .integer(3),
                                         doc: "Cells created and shown at once.")
     static let lineSpacing = ScriptKey("lineSpacing", .number(-10_000...10_000), unit: "points", default: .number(10),

@@ -10,7 +10,7 @@ extension SwitcherConfiguration: ControlDefinition {
 
     static func decode(_ map: inout MappingReader, screen: Screen) throws(ScriptError) -> SwitcherConfiguration {
         typealias Key = SwitcherKeys
-        let frame = try map.node(Key.frame)?.rect() ?? Rect(origin: .zero, size: screen.size)
+        let frame = try map.node(Key.frame)?.screenRect(on: screen) ?? Rect(origin: .zero, size: screen.size)
         var config = SwitcherConfiguration(frame: frame)
         try map.read(Key.fields, into: &config)
         try map.finish()

@@ -3,7 +3,7 @@ import CardGeometry
 /// The switcher's `widget:` keys, each declared once (``ScriptKey``), in reading order: `frame` makes the
 /// configuration, and each of the others is bound to the field it sets (``KeyField``).
 enum SwitcherKeys {
-    static let frame = ScriptKey("frame", .rect, unit: "points", default: .described("the whole screen"),
+    static let frame = ScriptKey("frame", .custom(schema: ScriptSchema.screenRect, shape: ScriptSchema.screenRectShape), unit: "points", default: .described("the whole screen"),
                                  doc: "The control's frame on screen.")
     static let canDeleteCard = ScriptKey("canDeleteCard", .boolean, default: .boolean(true),
                                          doc: "Whether cards carry the swipe-up delete pan.")

@@ -42,6 +42,8 @@ public struct Script: Hashable, Sendable {
     public var notices: [ScriptDiagnostic] = []
     /// The interface style its colours were read in (`appearance`).
     public var appearance: Appearance = .light
+    /// The direction its stacks, natural-aligned texts and directional symbols were laid out in (`layoutDirection`).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// Where each card and its fields are written, by card: field name to `FILE:LINE: cards[I].NAME`, and `""` to
     /// the card's own `FILE:LINE: cards[I]`.
     var cardOrigins: [[String: String]] = []

@@ -45,8 +45,11 @@ enum ScriptKeys {
     static let contentSize = ScriptKey("contentSize", .choice(ContentSizeCategory.self), default: .described(ContentSizeCategory.default.rawValue),
                                        doc: "The Dynamic Type size every text style takes its size and line height at.")
 
+    static let layoutDirection = ScriptKey("layoutDirection", .choice(LayoutDirection.self), default: .described("leftToRight"),
+                                           doc: "Right to left mirrors what UIKit mirrors: horizontal stacks, leading and trailing, natural text alignment, directional symbols (docs/layers.md#right-to-left).")
+
     static let table = KeyTable([fonts, device, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
-                                 contentSize, appearance])
+                                 contentSize, appearance, layoutDirection])
 }
 
 /// The `screen:` keys.

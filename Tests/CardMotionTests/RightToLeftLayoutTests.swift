@@ -146,6 +146,9 @@ import Testing
         let arranged = failure("screen: {size: [10, 10]}\noverlay:\n  - frame: [0, 0, 10, 10]\n    stack: {}\n    layers: [{size: [5, 5], anchor: leading}]")
         #expect(arranged?.line == 5 && arranged?.path == "overlay[0].layers[0].anchor")
         #expect(arranged?.message == "a layer its parent's stack arranges has no frame: the stack places it (and mirrors it right to left)")
+        // x -100000 measured from the right edge places the layer at 300 + 100000 - 40 = 100260, past the limit.
+        let far = failure("screen: {size: [300, 200]}\noverlay: [{frame: [-100000, 0, 40, 10], anchor: trailing}]")
+        #expect(far?.description == "s.yaml:2:11: overlay[0]: the frame anchored to the trailing edge comes to x 100260.0 in a parent 300.0 points wide, beyond -100000.0...100000.0 points")
         let misspelt = failure("screen: {size: [10, 10]}\noverlay: [{frame: [0, 0, 5, 5], anchor: leadin}]")
         #expect(misspelt?.message == "unknown value 'leadin' (did you mean 'leading'?); expected one of leading, trailing")
     }

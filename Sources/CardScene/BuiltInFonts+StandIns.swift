@@ -22,7 +22,7 @@ extension BuiltInFonts {
         (".SF UI Text", .systemFont), (".SF UI Display", .systemFont), ("system", .systemFont),
         ("-apple-system", .systemFont), ("Helvetica Neue", .systemFont),
         ("PingFang SC", .family(cjk)), ("PingFang TC", .family(cjk)), ("PingFang HK", .family(cjk)),
-        ("Apple Color Emoji", .family(emoji)),
+        ("Apple Color Emoji", .family(emoji)), ("SF Arabic", .family(arabic)), ("SF Hebrew", .family(hebrew)),
     ]
 
     /// The stand-in for the iOS family `name` (exactly as written), or `nil` when it is not one of ``standIns``.

@@ -12,12 +12,16 @@ public enum BuiltInFonts {
     public static let cjk = "Noto Sans CJK SC"
     /// Colour emoji, for Apple Color Emoji (Debian's `fonts-noto-color-emoji`).
     public static let emoji = "Noto Color Emoji"
+    /// Arabic, shaped and joined, for SF Arabic (Debian's `fonts-noto-core`).
+    public static let arabic = "Noto Sans Arabic"
+    /// Hebrew, for SF Hebrew (Debian's `fonts-noto-core`).
+    public static let hebrew = "Noto Sans Hebrew"
     /// Latin, Greek, Cyrillic and many symbols the others lack, drawn last (Debian's `fonts-dejavu-core`).
     public static let last = "DejaVu Sans"
     /// Every built-in family, in the order fonts are tried.
-    public static let families = [system, systemDisplay, cjk, emoji, last]
+    public static let families = [system, systemDisplay, cjk, emoji, arabic, hebrew, last]
     /// The families that draw the characters a text's own family lacks, in order.
-    public static let fallbacks = [cjk, emoji, last]
+    public static let fallbacks = [cjk, emoji, arabic, hebrew, last]
     /// The size from which the system font draws ``systemDisplay``, in points (iOS switches from SF Pro Text to SF
     /// Pro Display at 20 points).
     public static let displaySize = 20.0

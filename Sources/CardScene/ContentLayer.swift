@@ -248,7 +248,9 @@ public struct ImageContent: Hashable, Sendable {
 
 /// Text drawn into a layer's bounds, as a `UILabel` or a button title draws it.
 public struct TextContent: Hashable, Sendable {
-    public enum Alignment: String, Hashable, Sendable, Codable, CaseIterable { case left, center, right, justified }
+    /// `NSTextAlignment`: `natural` follows the layout direction (left, or right in a right-to-left layout); `left`
+    /// and `right` are absolute.
+    public enum Alignment: String, Hashable, Sendable, Codable, CaseIterable { case natural, left, center, right, justified }
     /// `UIFont.Weight`'s common steps.
     public enum Weight: String, Hashable, Sendable, Codable, CaseIterable { case regular, medium, semibold, bold }
     /// `NSLineBreakMode`.
@@ -289,11 +291,14 @@ public struct TextContent: Hashable, Sendable {
     public var lineHeight: Double?
     /// Where the text is written, `FILE:LINE:COLUMN: KEY.PATH`, for warnings about it; `nil` for a text made in code.
     public var origin: String?
+    /// The layout direction the text is shown in: the side a `natural` alignment keeps to, and the direction of a
+    /// paragraph that has no letter of a direction of its own (``absoluteAlignment``).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(string: String, fontSize: Double, fontFamily: String? = nil, weight: Weight = .regular, color: Color,
                 alignment: Alignment = .center, numberOfLines: Int = 1, lineBreak: LineBreak = .truncateTail,
                 lineSpacing: Double = 0, kern: Double = 0, minimumScaleFactor: Double = 1, lineHeight: Double? = nil,
-                origin: String? = nil) {
+                origin: String? = nil, layoutDirection: LayoutDirection = .leftToRight) {
         self.string = string
         self.fontSize = fontSize
         self.fontFamily = fontFamily
@@ -307,5 +312,6 @@ public struct TextContent: Hashable, Sendable {
         self.minimumScaleFactor = minimumScaleFactor
         self.lineHeight = lineHeight
         self.origin = origin
+        self.layoutDirection = layoutDirection
     }
 }

@@ -30,11 +30,15 @@ public struct SymbolContent: Hashable, Sendable {
     public var pointSize: Double
     public var weight: Weight
     public var color: Color
+    /// Whether the glyph is drawn flipped horizontally about its own centre: a directional symbol in a right-to-left
+    /// layout, as SF Symbols mirrors one (`chevron.left` points right).
+    public var isMirrored: Bool
 
-    public init(glyph: Unicode.Scalar, pointSize: Double, weight: Weight = .regular, color: Color) {
+    public init(glyph: Unicode.Scalar, pointSize: Double, weight: Weight = .regular, color: Color, isMirrored: Bool = false) {
         self.glyph = glyph
         self.pointSize = pointSize
         self.weight = weight
         self.color = color
+        self.isMirrored = isMirrored
     }
 }

@@ -57,7 +57,7 @@ struct BadScript: Sendable, CustomTestStringConvertible {
         BadScript("nesting deeper than the parser allows", script: "screen: " + String(repeating: "[", count: 20_000),
                   "{script}:1:10: nests lists and mappings too deeply (libyaml stops at about 1,000 levels)"),
         BadScript("an unknown key", script: base + "screan: 1\n",
-                  "{script}:6:1: screan: unknown key 'screan' (did you mean 'screen'?); expected one of appearance, cards, cell, contentSize, defaults, device, duration, fonts, fps, language, overlay, screen, strings, timeline, touchRate, variants, verify, widget"),
+                  "{script}:6:1: screan: unknown key 'screan' (did you mean 'screen'?); expected one of appearance, cards, cell, contentSize, defaults, device, duration, fonts, fps, language, layoutDirection, overlay, screen, strings, timeline, touchRate, variants, verify, widget"),
         BadScript("an unknown widget kind", script: replacing("kind: stack", with: "kind: stak"),
                   "{script}:4:9: widget.kind: unknown value 'stak' (did you mean 'stack'?); expected one of stack, deck, switcher, sortGrid"),
         BadScript("an unknown enum value", script: base + "timeline:\n  - at: 0.5\n    swipe: lefft\n",

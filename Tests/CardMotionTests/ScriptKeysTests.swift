@@ -45,7 +45,7 @@ import Testing
 
     /// The keys a cell's own layer reads only to refuse them, with their own messages.
     static let refusedByCells: Set<String> = ["frame", "opacity", "forEach", "rotation", "id", "size", "rotationX", "rotationY",
-                                               "perspective", "back", "isDoubleSided"]
+                                               "perspective", "back", "isDoubleSided", "anchor"]
 
     @Test func schemaKeysEqualDecodedKeys() throws {
         for mapping in Self.mappings {

@@ -41,14 +41,15 @@ import Testing
     }
 
     /// The table of stand-ins is the issue's: SF names and Helvetica Neue to the system font, PingFang to Noto Sans
-    /// CJK SC, Apple Color Emoji to Noto Color Emoji.
+    /// CJK SC, Apple Color Emoji to Noto Color Emoji; and SF Arabic and SF Hebrew to Noto Sans Arabic and Hebrew.
     @Test func standInTable() {
         let table = Dictionary(uniqueKeysWithValues: BuiltInFonts.standIns.map { ($0.name, $0.standIn) })
         #expect(table == ["SF Pro": .systemFont, "SF Pro Text": .systemFont, "SF Pro Display": .systemFont,
                           ".SF UI Text": .systemFont, ".SF UI Display": .systemFont, "system": .systemFont,
                           "-apple-system": .systemFont, "Helvetica Neue": .systemFont,
                           "PingFang SC": .family("Noto Sans CJK SC"), "PingFang TC": .family("Noto Sans CJK SC"),
-                          "PingFang HK": .family("Noto Sans CJK SC"), "Apple Color Emoji": .family("Noto Color Emoji")])
+                          "PingFang HK": .family("Noto Sans CJK SC"), "Apple Color Emoji": .family("Noto Color Emoji"),
+                          "SF Arabic": .family("Noto Sans Arabic"), "SF Hebrew": .family("Noto Sans Hebrew")])
     }
 
     /// Notices come once per family, at its first line, in line order (defaults included).
@@ -80,7 +81,7 @@ import Testing
         do {
             _ = try texts("    - {frame: [0, 0, 100, 20], text: {string: a, font: SF Pro Txt}}")
         } catch {
-            #expect("\(error)" == "t.yaml:5:56: screen.layers[0].text.font: unknown font family 'SF Pro Txt' (did you mean 'SF Pro Text'?); available: Inter, Inter Display, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans; iOS names drawn with a built-in stand-in: SF Pro, SF Pro Text, SF Pro Display, .SF UI Text, .SF UI Display, system, -apple-system, Helvetica Neue, PingFang SC, PingFang TC, PingFang HK, Apple Color Emoji")
+            #expect("\(error)" == "t.yaml:5:56: screen.layers[0].text.font: unknown font family 'SF Pro Txt' (did you mean 'SF Pro Text'?); available: Inter, Inter Display, Noto Sans CJK SC, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans; iOS names drawn with a built-in stand-in: SF Pro, SF Pro Text, SF Pro Display, .SF UI Text, .SF UI Display, system, -apple-system, Helvetica Neue, PingFang SC, PingFang TC, PingFang HK, Apple Color Emoji, SF Arabic, SF Hebrew")
         }
     }
 

@@ -66,7 +66,7 @@ import Testing
         let category = Self.script.replacingOccurrences(of: "contentSize: AX3", with: "contentSize: AX9")
         #expect(failure(category)?.hasPrefix("t.yaml:8:39: variants.extra[0].contentSize: unknown value 'AX9' (did you mean 'AX1'?)") == true)
         let extraKey = Self.script.replacingOccurrences(of: "contentSize: AX3", with: "contentSise: AX3")
-        #expect(failure(extraKey)?.hasSuffix("variants.extra[0].contentSise: 'contentSise' is not a setting a variant may change (did you mean 'contentSize'?); expected one of name, device, appearance, contentSize, language") == true)
+        #expect(failure(extraKey)?.hasSuffix("variants.extra[0].contentSise: 'contentSise' is not a setting a variant may change (did you mean 'contentSize'?); expected one of name, device, appearance, contentSize, layoutDirection, language") == true)
     }
 
     @Test func anUnknownVariantNameGetsADidYouMean() {
@@ -78,10 +78,10 @@ import Testing
     @Test func badDeclarationsAreRefused() {
         func variants(_ text: String) -> String? { failure("screen: {size: [10, 10]}\nvariants: \(text)\n") }
         #expect(variants("{}") == "t.yaml:2:11: variants: declares no variant: give 'matrix', 'extra' or both")
-        #expect(variants("{matrix: {}}") == "t.yaml:2:20: variants.matrix: has no axis; give one or more of device, appearance, contentSize, language, each with a list of values")
+        #expect(variants("{matrix: {}}") == "t.yaml:2:20: variants.matrix: has no axis; give one or more of device, appearance, contentSize, layoutDirection, language, each with a list of values")
         #expect(variants("{matrix: {appearance: []}}")?.hasSuffix("variants.matrix.appearance: lists no value; give at least one") == true)
         #expect(variants("{matrix: {appearance: [dark, dark]}}")?.hasSuffix("variants.matrix.appearance[1]: repeats the value 'dark'") == true)
-        #expect(variants("{matrix: {apperance: [dark]}}")?.hasSuffix("variants.matrix.apperance: 'apperance' is not a setting a variant may change (did you mean 'appearance'?); expected one of device, appearance, contentSize, language") == true)
+        #expect(variants("{matrix: {apperance: [dark]}}")?.hasSuffix("variants.matrix.apperance: 'apperance' is not a setting a variant may change (did you mean 'appearance'?); expected one of device, appearance, contentSize, layoutDirection, language") == true)
         #expect(variants("{extra: [{name: dark, appearance: dark}, {name: dark, contentSize: AX1}]}")
                 == "t.yaml:2:11: variants: declares the variant 'dark' twice; each variant needs its own name")
         #expect(variants("{extra: [{name: ../up, appearance: dark}]}")?.hasSuffix("the variant name '../up' starts with '.'") == true)
@@ -128,5 +128,18 @@ import Testing
         #expect(try decode(yaml, variant: "accented").language == .pseudo(.accented))
         #expect(failure(yaml.replacingOccurrences(of: "[en, ar, accented]", with: "[en, fr]"))
                 == "t.yaml:9:27: variants.matrix.language[1]: unknown language 'fr' (did you mean 'ar'?); 'strings:' has en, ar, and the pseudo-languages accented and bidi need none")
+    }
+
+    /// The bidi pseudo-language lays out right to left unless the script says otherwise; the direction is an axis.
+    @Test func bidiLaysOutRightToLeftAndTheDirectionIsAnAxis() throws {
+        let yaml = "screen: {size: [100, 40]}\nlanguage: bidi\n"
+        #expect(try decode(yaml).layoutDirection == .rightToLeft)
+        #expect(try decode(yaml + "layoutDirection: leftToRight\n").layoutDirection == .leftToRight)
+        #expect(try decode("screen: {size: [100, 40]}\nlanguage: accented\n").layoutDirection == .leftToRight)
+        let variants = "screen: {size: [100, 40]}\nvariants: {extra: [{name: rtl, layoutDirection: rightToLeft}, {name: xb, language: bidi}]}\n"
+        #expect(try decode(variants).layoutDirection == .leftToRight)
+        #expect(try decode(variants, variant: "rtl").layoutDirection == .rightToLeft)
+        #expect(try decode(variants, variant: "xb").layoutDirection == .rightToLeft)
+        #expect(try decode(variants, variant: "xb").language == .pseudo(.bidi))
     }
 }

@@ -74,10 +74,10 @@ import Testing
     /// The system font is Inter below 20 points and Inter Display from 20, at the size drawn; a named family stays
     /// itself; the fallbacks follow in order.
     @Test func systemFontSwitchesToDisplayAt20Points() {
-        #expect(TextDrawing.families(nil, size: 19.99) == "Inter, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans")
-        #expect(TextDrawing.families(nil, size: 20) == "Inter Display, Inter, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans")
-        #expect(TextDrawing.families("Noto Sans CJK SC", size: 30) == "Noto Sans CJK SC, Inter, Noto Color Emoji, DejaVu Sans")
-        #expect(TextDrawing.families("Lobster", size: 12) == "Lobster, Inter, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans")
+        #expect(TextDrawing.families(nil, size: 19.99) == "Inter, Noto Sans CJK SC, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans")
+        #expect(TextDrawing.families(nil, size: 20) == "Inter Display, Inter, Noto Sans CJK SC, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans")
+        #expect(TextDrawing.families("Noto Sans CJK SC", size: 30) == "Noto Sans CJK SC, Inter, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans")
+        #expect(TextDrawing.families("Lobster", size: 12) == "Lobster, Inter, Noto Sans CJK SC, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans")
     }
 
     /// Inter Display draws differently from Inter: 24-point system text differs from 24-point `Inter` (same kern).

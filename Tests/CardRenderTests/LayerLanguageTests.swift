@@ -324,7 +324,7 @@ import Testing
         ("cell: {layers: [{frame: [0, 0, width, 20], text: {string: \"{name}\"}}]}\ncards: [{name: Ada, nmae: x}]",
          "t.yaml:4:27: cards[0].nmae: no layer of the cell reads 'nmae' (did you mean 'name'?); the fields it reads are name"),
         ("cell: {layers: [{frame: [0, 0, width, 20], text: {string: x, font: Intr}}]}",
-         "t.yaml:3:68: cell.layers[0].text.font: unknown font family 'Intr' (did you mean 'Inter'?); available: Inter, Inter Display, Noto Sans CJK SC, Noto Color Emoji, DejaVu Sans; iOS names drawn with a built-in stand-in: SF Pro, SF Pro Text, SF Pro Display, .SF UI Text, .SF UI Display, system, -apple-system, Helvetica Neue, PingFang SC, PingFang TC, PingFang HK, Apple Color Emoji"),
+         "t.yaml:3:68: cell.layers[0].text.font: unknown font family 'Intr' (did you mean 'Inter'?); available: Inter, Inter Display, Noto Sans CJK SC, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans; iOS names drawn with a built-in stand-in: SF Pro, SF Pro Text, SF Pro Display, .SF UI Text, .SF UI Display, system, -apple-system, Helvetica Neue, PingFang SC, PingFang TC, PingFang HK, Apple Color Emoji, SF Arabic, SF Hebrew"),
         ("cell: {layers: [{frame: [0, 0, widht - 2, 20]}]}",
          "t.yaml:3:32: cell.layers[0].frame[2]: unknown name 'widht': expressions read width and height (the parent's size), itemIndex (under forEach), screen.width, screen.height, safeArea.top, safeArea.bottom, safeArea.left, safeArea.right (the screen's, in points), card.FIELD (a card's number) and motion.x, motion.y, motion.angle, motion.progress (the card's live motion) (did you mean 'width'?)"),
         ("cell: {layers: [{frame: [0, 0, \"(width - 2\", 20]}]}",

@@ -124,6 +124,8 @@ public struct BuiltInCell: Sendable {
     let template: LayerTemplate
     /// The same template read in dark mode: a card's field naming a system colour takes its dark value.
     let darkTemplate: LayerTemplate
+    /// The template read right to left, in light and in dark mode (``LayoutDirection/rightToLeft``).
+    let rightToLeftTemplates: [Appearance: LayerTemplate]
     let defaults: Defaults
 
     /// Reads the package's template `yaml` (a programming error, caught by the tests, if it does not decode).
@@ -133,20 +135,22 @@ public struct BuiltInCell: Sendable {
         do {
             let text = String(decoding: yaml, as: UTF8.self)
             guard let node = try Yams.compose(yaml: text) else { preconditionFailure("\(name) is empty") }
-            func read(in appearance: Appearance) throws(ScriptError) -> LayerTemplate {
-                try LayerTemplate.decode(ScriptNode(node: node, path: "cell", file: name, appearance: appearance), isCell: true,
-                                         fonts: BuiltInFonts.families)
+            func read(in appearance: Appearance, _ direction: LayoutDirection = .leftToRight) throws(ScriptError) -> LayerTemplate {
+                try LayerTemplate.decode(ScriptNode(node: node, path: "cell", file: name, appearance: appearance, layoutDirection: direction),
+                                         isCell: true, fonts: BuiltInFonts.families)
             }
             template = try read(in: .light)
             darkTemplate = try read(in: .dark)
+            rightToLeftTemplates = [.light: try read(in: .light, .rightToLeft), .dark: try read(in: .dark, .rightToLeft)]
         } catch {
             preconditionFailure("the built-in cell \(name) does not decode: \(error)")
         }
     }
 
-    /// The design for a script's cards, read in the script's `appearance`.
-    func design(assets: AssetLocator, appearance: Appearance = .light) -> CellDesign {
-        CellDesign(template: appearance == .dark ? darkTemplate : template, defaults: defaults, assets: assets)
+    /// The design for a script's cards, read in the script's `appearance` and `layoutDirection`.
+    func design(assets: AssetLocator, appearance: Appearance = .light, layoutDirection: LayoutDirection = .leftToRight) -> CellDesign {
+        let chosen = layoutDirection == .rightToLeft ? rightToLeftTemplates[appearance]! : appearance == .dark ? darkTemplate : template
+        return CellDesign(template: chosen, defaults: defaults, assets: assets)
     }
 }
 

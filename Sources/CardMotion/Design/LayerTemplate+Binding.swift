@@ -133,7 +133,8 @@ extension LayerTemplate {
                                       weight: text.weight, color: try text.color.resolve(context), alignment: text.alignment,
                                       numberOfLines: text.lines, lineBreak: text.lineBreak, lineSpacing: text.lineSpacing,
                                       kern: text.kern, minimumScaleFactor: text.minimumScaleFactor, lineHeight: text.lineHeight,
-                                      origin: text.string.template.singleField.flatMap { context.fieldOrigins?[$0] } ?? text.origin)
+                                      origin: text.string.template.singleField.flatMap { context.fieldOrigins?[$0] } ?? text.origin,
+                                      layoutDirection: text.layoutDirection)
             // The limits hold for the text as drawn: placeholders must not multiply a short field past them.
             if let problem = ScriptLimits.textLengthProblem(content.string) ?? ScriptLimits.textExtentProblem(content) {
                 // A text that is one field is reported at the card's field; any other names the card it was bound to.
@@ -172,7 +173,13 @@ extension LayerTemplate {
                                  message: "the frame comes to [\(shown)] in a parent of \(parentSize.width) x \(parentSize.height) points; each value must lie within \(ScriptLimits.coordinate) and width and height must not be negative")
         }
         let size = try fitted(Size(width: values[2], height: values[3]), context)
-        return Rect(x: values[0], y: values[1], width: size.width, height: size.height)
+        guard let anchor else { return Rect(x: values[0], y: values[1], width: size.width, height: size.height) }
+        let x = anchor.x(offset: values[0], width: size.width, parentWidth: parentSize.width)
+        guard ScriptLimits.coordinate.contains(x) || context.holdsNumbers else {
+            throw BindingFailure(position: position,
+                                 message: "the frame anchored to the \(anchor.edge.rawValue) edge comes to x \(x) in a parent \(parentSize.width) points wide, beyond \(ScriptLimits.coordinate) points")
+        }
+        return Rect(x: Self.clampedMotionValue(x, ScriptLimits.coordinate), y: values[1], width: size.width, height: size.height)
     }
 }
 

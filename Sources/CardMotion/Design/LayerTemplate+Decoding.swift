@@ -25,6 +25,7 @@ extension LayerTemplate {
             (layer.frame, layer.fit) = try fittingExpressions(map.requiredNode(Key.frame))
         }
         if let (size, fit) = try arrangedSize(&map, owner: node, arranged: arranged, isCell: isCell) { (layer.size, layer.fit) = (size, fit) }
+        layer.anchor = try frameAnchor(&map, placedByFrame: !isCell && !arranged, isCell: isCell)
         if let value = try map.node(Key.backgroundColor) { layer.backgroundColor = try colorTemplate(value) }
         if let value = try map.number(Key.opacity, .opacity, expressions: &layer.numberExpressions) { layer.opacity = value }
         if let value = try map.number(Key.cornerRadius, .cornerRadius, expressions: &layer.numberExpressions) { layer.cornerRadius = value }
@@ -213,6 +214,7 @@ extension LayerTemplate {
         try map.finish()
         var text = TextTemplateStyle(string: try stringNode.positionedText(), settings: settings)
         text.origin = stringNode.error("").lineOrigin
+        text.layoutDirection = node.layoutDirection
         return text
     }
 

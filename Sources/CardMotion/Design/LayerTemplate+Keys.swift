@@ -55,12 +55,12 @@ enum LayerKeys {
 
     static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
                                  shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop, forEach,
-                                 rotation, rotationX, rotationY, perspective, back, isDoubleSided, id, stack, padding, size])
+                                 rotation, rotationX, rotationY, perspective, back, isDoubleSided, id, stack, padding, size, anchor])
 
     /// The keys of a cell's own layer, which fills its card, takes its opacity from the control, is drawn once and is
     /// turned and named by the control (its node).
     static let cellTable = table.without([frame.name, opacity.name, forEach.name, rotation.name, id.name, size.name,
-                                          rotationX.name, rotationY.name, perspective.name, back.name, isDoubleSided.name])
+                                          rotationX.name, rotationY.name, perspective.name, back.name, isDoubleSided.name, anchor.name])
 }
 
 /// A layer's `shadow:` keys.
@@ -111,7 +111,8 @@ enum TextKeys {
     static let weight = ScriptKey("weight", .choice(TextContent.Weight.self), default: .described(TextDefaults.weight.rawValue), doc: "The font weight (the style's, with a style).")
     static let size = ScriptKey("size", .number(1...1000), unit: "points", default: .number(TextDefaults.size), doc: "The font size (the style's, with a style); the same at every contentSize unless scales.")
     static let color = ScriptKey("color", .color, default: .described(TextDefaults.colorName), doc: "The text colour.")
-    static let alignment = ScriptKey("alignment", .choice(TextContent.Alignment.self), default: .described(TextDefaults.alignment.rawValue), doc: "The alignment.")
+    static let alignment = ScriptKey("alignment", .choice(TextContent.Alignment.self), default: .described(TextDefaults.alignment.rawValue),
+                                     doc: "The alignment: natural keeps to the left, or to the right in layoutDirection: rightToLeft (NSTextAlignment.natural); left and right are absolute.")
     static let lines = ScriptKey("lines", .integer(0...1000), default: .integer(TextDefaults.lines), doc: "The most lines shown; 0 for any number.")
     static let lineBreak = ScriptKey("lineBreak", .choice(TextContent.LineBreak.self), default: .described(TextDefaults.lineBreak.rawValue),
                                      doc: "How a text too long for its lines is cut.")

@@ -30,11 +30,11 @@ extension LayerKeys {
 /// A layer's `stack:` keys, with `UIStackView`'s defaults (horizontal, no spacing, fill, fill).
 enum StackLayoutKeys {
     static let axis = ScriptKey("axis", .choice(StackLayout.Axis.self), default: .described("horizontal"),
-                                doc: "The direction the layers follow: left to right, or top to bottom.")
+                                doc: "The direction the layers follow: left to right (right to left in rightToLeft), or top to bottom.")
     static let spacing = ScriptKey("spacing", .number(0...100_000), unit: "points", default: .number(0),
                                    doc: "The gap between neighbours along the axis (the least gap with equalSpacing).")
     static let alignment = ScriptKey("alignment", .choice(StackLayout.Alignment.self), default: .described("fill"),
-                                     doc: "Across the axis: fill stretches to the stack (the line, with wrap); leading (top or left), center and trailing (bottom or right) place.")
+                                     doc: "Across the axis: fill stretches to the stack (the line, with wrap); leading (top, or left: right in rightToLeft), center and trailing (bottom, or right: left in rightToLeft) place.")
     static let distribution = ScriptKey("distribution", .choice(StackLayout.Distribution.self), default: .described("fill"),
                                         doc: "Along the axis: fill gives the last layer what is left (or takes the shortfall from the last layers), fillEqually makes all equal, equalSpacing shares the leftover between the gaps. Refused with wrap.")
     static let wrap = ScriptKey("wrap", .boolean, default: .boolean(false),
@@ -62,6 +62,7 @@ extension LayerTemplate {
         var stackMap = try node.mapping()
         typealias Key = StackLayoutKeys
         var stack = StackLayout()
+        stack.layoutDirection = node.layoutDirection
         if let value = try stackMap.choice(Key.axis, StackLayout.Axis.self) { stack.axis = value }
         if let value = try stackMap.number(Key.spacing) { stack.spacing = value }
         if let value = try stackMap.choice(Key.alignment, StackLayout.Alignment.self) { stack.alignment = value }

@@ -18,6 +18,8 @@ extension LayerTemplate {
         var flow = stack
         flow.wrap = true
         flow.alignment = .leading
+        // The extent is the same either way; mirrored across an unbounded length it would not be a number.
+        flow.layoutDirection = .leftToRight
         let length = stack.wrap && !alongFits ? (horizontal ? available.width : available.height) : .infinity
         let frames = flow.frames(for: sizes, in: horizontal ? Rect(x: 0, y: 0, width: length, height: 0)
                                                             : Rect(x: 0, y: 0, width: 0, height: length))

@@ -48,6 +48,8 @@ struct LayerTemplate: Hashable, Sendable {
     var size: [FrameExpression]?
     /// Which of the width and height of `frame` or `size` are `fit`: the content's size plus the padding.
     var fit = LayerFit()
+    /// `anchor:`: the parent's edge the frame's x is measured from; `nil`: its left edge.
+    var anchor: FrameAnchor?
 
     /// This layer and its sublayers at every depth, in reading order (each layer before its sublayers, siblings
     /// back to front), walked without recursion.
@@ -162,7 +164,7 @@ struct ImageTemplate: Hashable, Sendable {
     var contentMode: ImageContent.ContentMode = .scaleToFill
 }
 
-/// `text`, with `UILabel`'s defaults (``TextDefaults``: system font 17 pt, black, left aligned, one line, tail
+/// `text`, with `UILabel`'s defaults (``TextDefaults``: system font 17 pt, black, natural alignment, one line, tail
 /// truncation).
 struct TextTemplateStyle: Hashable, Sendable {
     var string: PositionedText
@@ -186,6 +188,8 @@ struct TextTemplateStyle: Hashable, Sendable {
     var written = TextSettings()
     /// Where the string is written, `FILE:LINE: KEY.PATH` (``CardScene/TextContent/origin``).
     var origin: String?
+    /// The script's layout direction, which a `natural` alignment follows.
+    var layoutDirection = LayoutDirection.leftToRight
 }
 
 /// `if: key` (shown when the card has the field, not empty) or `unless: key` (shown when it has not).

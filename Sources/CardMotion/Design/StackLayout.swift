@@ -20,6 +20,8 @@ struct StackLayout: Hashable, Sendable {
     var wrap = false
     /// The gap between lines when wrapping.
     var lineSpacing = 0.0
+    /// The script's layout direction: right to left mirrors the frames (``mirrored(_:in:)``).
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// The frames of layers of `sizes` (their own widths and heights, in order) arranged in `content` (the
     /// stack's bounds less its padding, in the stack's coordinates). Without `wrap`, along the axis:
@@ -30,7 +32,8 @@ struct StackLayout: Hashable, Sendable {
     ///   least `spacing`.
     /// With `wrap`, each keeps its length and a layer that would cross the trailing edge starts a new line (a
     /// line holds at least one layer); a line is as thick as its thickest layer, and `alignment` places each
-    /// layer within its line. Layers that do not fit stay where the rule puts them, past the edge.
+    /// layer within its line. Layers that do not fit stay where the rule puts them, past the edge. Right to left,
+    /// the frames are mirrored across the content (``mirrored(_:in:)``).
     func frames(for sizes: [Size], in content: Rect) -> [Rect] {
         let extent = oriented(content.size)
         let items = sizes.map(oriented)
@@ -49,11 +52,12 @@ struct StackLayout: Hashable, Sendable {
                 return (cursor, across, length, thickness)
             }
         }
-        return placed.map { item in
+        let frames = placed.map { item in
             let position = unoriented(along: origin.along + item.along, across: origin.across + item.across)
             let size = unoriented(along: item.length, across: item.thickness)
             return Rect(x: position.x, y: position.y, width: size.x, height: size.y)
         }
+        return mirrored(frames, in: content)
     }
 
     /// The lengths along the axis for `distribution` (without wrap) in a stack `available` points long.

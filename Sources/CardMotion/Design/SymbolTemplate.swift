@@ -7,6 +7,8 @@ struct SymbolTemplate: Hashable, Sendable {
     var size: Double = SymbolKeys.size.numberDefault
     var weight: SymbolContent.Weight = .regular
     var color: ColorTemplate = .fixed(Color.namedColors["systemBlue"]!)
+    /// The script's layout direction: right to left, a directional symbol is mirrored (``SymbolNames/isDirectional(_:)``).
+    var layoutDirection = LayoutDirection.leftToRight
 
     static func decode(_ node: ScriptNode) throws(ScriptError) -> SymbolTemplate {
         var map = try node.mapping()
@@ -14,6 +16,7 @@ struct SymbolTemplate: Hashable, Sendable {
         let nameNode = try map.requiredNode(Key.name)
         var symbol = SymbolTemplate(name: try nameNode.positionedText())
         symbol.color = .fixed(Color.namedColors(for: node.appearance)["systemBlue"]!)
+        symbol.layoutDirection = node.layoutDirection
         // A name written out is checked now; one that reads a card field is checked as each card is bound.
         if symbol.name.template.fields.isEmpty, case .failure(let unknown) = SymbolNames.codepoint(named: try nameNode.string()) {
             throw nameNode.error(unknown.message)
@@ -30,7 +33,8 @@ struct SymbolTemplate: Hashable, Sendable {
         let resolved = try name.resolve(context)
         switch SymbolNames.codepoint(named: resolved) {
         case .success(let glyph):
-            return SymbolContent(glyph: glyph, pointSize: size, weight: weight, color: try color.resolve(context))
+            return SymbolContent(glyph: glyph, pointSize: size, weight: weight, color: try color.resolve(context),
+                                 isMirrored: layoutDirection == .rightToLeft && SymbolNames.isDirectional(resolved))
         case .failure(let unknown):
             throw BindingFailure(position: name.position, message: unknown.message, field: name.template.singleField)
         }

@@ -11,7 +11,8 @@ enum TextDefaults {
     /// The colour's UIKit name, as the docs show it.
     static let colorName = "black"
     static let color = Color.namedColors[colorName]!
-    static let alignment = TextContent.Alignment.left
+    /// `natural`: left, or right in a right-to-left layout (`NSTextAlignment.natural`, UILabel's default since iOS 9).
+    static let alignment = TextContent.Alignment.natural
     /// The most lines shown (0: any number).
     static let lines = 1
     static let lineBreak = TextContent.LineBreak.truncateTail

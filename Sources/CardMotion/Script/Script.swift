@@ -48,6 +48,8 @@ public struct Script: Hashable, Sendable {
     public var variant: ScriptVariant?
     /// The language its texts are shown in (`language:`, by default the first of `strings:`); `nil` with neither.
     public var language: Language?
+    /// The direction its stacks, natural-aligned texts and directional symbols were laid out in (`layoutDirection`).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// Where each card and its fields are written, by card: field name to `FILE:LINE: cards[I].NAME`, and `""` to
     /// the card's own `FILE:LINE: cards[I]`.
     var cardOrigins: [[String: String]] = []

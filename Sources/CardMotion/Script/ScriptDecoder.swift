@@ -117,6 +117,12 @@ struct ScriptReader {
         // Every colour below is read in the script's appearance.
         let appearance = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.appearance, Appearance.self) } ?? nil
         map.read(in: appearance ?? .light)
+        // Every stack, text and symbol below is laid out in the script's direction: the one written, else the
+        // language's (the bidi pseudo-language lays out right to left, as Android's ar-XB does).
+        let writtenDirection = try errorLog.recover { () throws(ScriptError) in try map.choice(Key.layoutDirection, LayoutDirection.self) } ?? nil
+        let layoutDirection = writtenDirection
+            ?? (PseudoLanguage.named(in: map.optional(Key.language.name))?.prefersRightToLeft == true ? .rightToLeft : nil)
+        map.read(laidOut: layoutDirection ?? .leftToRight)
         // Layers name the families of the script's fonts: when those fail, no layer is read.
         let fonts = try errorLog.recover { () throws(ScriptError) in
             try map.node(Key.fonts).map { node throws(ScriptError) in try fontFiles(node) } ?? []
@@ -174,7 +180,8 @@ struct ScriptReader {
         let errorsBeforeCell = errorLog.count
         let cell = try widget.flatMap { widget throws(ScriptError) in
             try families.flatMap { families throws(ScriptError) in
-                try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families, appearance: appearance ?? .light) } ?? nil
+                try errorLog.recover { () throws(ScriptError) in try self.cell(cellNode, widget: widget, families: families, appearance: appearance ?? .light,
+                                                                   layoutDirection: layoutDirection ?? .leftToRight) } ?? nil
             }
         }.map { cell in
             var cell = textFill.map { cell.fillingTexts(from: $0.defaults, contentSize: $0.contentSize) } ?? cell
@@ -250,6 +257,7 @@ struct ScriptReader {
         script.variants = declaredVariants?.map(\.variant) ?? []
         script.variant = variant.flatMap { name in script.variants.first { $0.name == name } }
         script.language = strings.language
+        script.layoutDirection = layoutDirection ?? .leftToRight
         if let verification { script.verification = verification }
         if let layerMotion { script.layerMotion = layerMotion }
         return script
@@ -315,12 +323,13 @@ struct ScriptReader {
 
     /// The cell the cards are drawn with: the script's `cell:` or the control's demo cell (read in `appearance`);
     /// `nil` for a control without cells.
-    func cell(_ node: ScriptNode?, widget: Widget, families: [String], appearance: Appearance) throws(ScriptError) -> CellDesign? {
+    func cell(_ node: ScriptNode?, widget: Widget, families: [String], appearance: Appearance,
+              layoutDirection: LayoutDirection = .leftToRight) throws(ScriptError) -> CellDesign? {
         guard let builtIn = widget.builtInCell else {
             if let node { throw node.error(widget.cellRefusal) }
             return nil
         }
-        guard let node else { return builtIn.design(assets: assets, appearance: appearance) }
+        guard let node else { return builtIn.design(assets: assets, appearance: appearance, layoutDirection: layoutDirection) }
         let template = try LayerTemplate.decode(node, isCell: true, fonts: families)
         try checkMotionReads(of: template, kind: widget.kind, file: node.file)
         if template.opacity != nil {

@@ -14,6 +14,8 @@ struct ScriptNode {
     var log: ScriptErrorLog? = nil
     /// The script's `appearance`, which picks the value of every system colour and `{light, dark}` colour read here.
     var appearance: Appearance = .light
+    /// The script's `layoutDirection`, which the stacks, texts and symbols read here follow.
+    var layoutDirection: LayoutDirection = .leftToRight
 
     func error(_ message: String) -> ScriptError {
         ScriptError(file: file, line: node.mark?.line, column: node.mark?.column, path: path, message: message)
@@ -32,11 +34,12 @@ struct ScriptNode {
     }
 
     func child(_ node: Node, key: String) -> ScriptNode {
-        ScriptNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file, log: log, appearance: appearance)
+        ScriptNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file, log: log, appearance: appearance, layoutDirection: layoutDirection)
     }
 
     func element(_ node: Node, at index: Int) -> ScriptNode {
-        ScriptNode(node: node, path: "\(path)[\(index)]", file: file, log: log, appearance: appearance)
+        ScriptNode(node: node, path: "\(path)[\(index)]", file: file, log: log, appearance: appearance,
+                   layoutDirection: layoutDirection)
     }
 
     // MARK: Typed reads
@@ -274,6 +277,11 @@ struct MappingReader {
     /// Reads every value of the mapping, and all below it, in `appearance` (the script's top-level `appearance`).
     mutating func read(in appearance: Appearance) {
         for index in entries.indices { entries[index].node.appearance = appearance }
+    }
+
+    /// Reads every value of the mapping, and all below it, laid out in `direction` (the script's `layoutDirection`).
+    mutating func read(laidOut direction: LayoutDirection) {
+        for index in entries.indices { entries[index].node.layoutDirection = direction }
     }
 
     func has(_ key: String) -> Bool { entries.contains { $0.key == key } }

@@ -65,7 +65,8 @@ final class SymbolDrawing {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_translate(cairo, bounds.midX, bounds.midY)
-        cairo_scale(cairo, scale, scale)
+        // A mirrored symbol is flipped about its ink's centre, which is the bounds' centre.
+        cairo_scale(cairo, symbol.isMirrored ? -scale : scale, scale)
         cairo_translate(cairo, -ink.midX, -ink.midY)
         cairo_new_path(cairo)
         cairo_move_to(cairo, 0, 0)

@@ -4,7 +4,7 @@ import CPangoCairo
 import CPangoFT2
 
 /// The fonts text is drawn with: open stand-ins for iOS's fonts (``BuiltInFonts``: Inter and Inter Display, Noto
-/// Sans CJK SC, Noto Color Emoji, DejaVu Sans last) plus a script's own font files, in a private fontconfig
+/// Sans CJK SC, Noto Color Emoji, Noto Sans Arabic and Hebrew, DejaVu Sans last) plus a script's own font files, in a private fontconfig
 /// configuration that no other installed font can enter. The same script therefore gives the same pixels on any
 /// machine with these Debian packages and files.
 final class FontSet {
@@ -19,15 +19,18 @@ final class FontSet {
     /// The built-in faces: the weights ``CardScene/TextContent/Weight`` draws, upright, of Inter and Inter Display;
     /// the Simplified Chinese faces (index 2) of Noto Sans CJK's regular and bold collections, which hold ten faces
     /// each (adding only those keeps the set quick to make: about 5 ms of CPU against 29 ms for the whole collections);
-    /// Noto Color Emoji; DejaVu Sans.
+    /// Noto Color Emoji; Noto Sans Arabic and Noto Sans Hebrew, regular and bold; DejaVu Sans.
     static let files: [File] = {
         let inter = "/usr/share/fonts/opentype/inter/"
         let weights = ["Regular", "Medium", "SemiBold", "Bold"]
         return weights.map { File(path: inter + "Inter-\($0).otf", face: nil, package: "fonts-inter") }
             + weights.map { File(path: inter + "InterDisplay-\($0).otf", face: nil, package: "fonts-inter") }
             + ["Regular", "Bold"].map { File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-\($0).ttc", face: 2, package: "fonts-noto-cjk") }
-            + [File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", face: nil, package: "fonts-noto-color-emoji"),
-               File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", face: nil, package: "fonts-dejavu-core"),
+            + [File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", face: nil, package: "fonts-noto-color-emoji")]
+            + ["Arabic", "Hebrew"].flatMap { script in
+                ["Regular", "Bold"].map { File(path: "/usr/share/fonts/truetype/noto/NotoSans\(script)-\($0).ttf", face: nil, package: "fonts-noto-core") }
+            }
+            + [File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", face: nil, package: "fonts-dejavu-core"),
                File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", face: nil, package: "fonts-dejavu-core")]
     }()
 

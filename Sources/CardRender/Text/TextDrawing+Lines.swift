@@ -51,11 +51,12 @@ extension TextDrawing {
     /// as a left-to-right one (Pango would swap the two for it). `center` is Pango's centring, and `justified`
     /// keeps Pango's own placement (`pangoOffset`): a line it did not stretch keeps to its paragraph's start.
     ///
-    /// A `natural` alignment would be the one place to read the layout direction (left-to-right for now).
+    /// A `natural` alignment comes here resolved to `left` or `right` by the layout direction
+    /// (``CardScene/TextContent/absoluteAlignment``); given as it is, it keeps to the left.
     static func lineOffset(_ alignment: TextContent.Alignment, width: Int32, line: Int32, pangoOffset: Int32) -> Int32 {
         let slack = Int32(clamping: Int64(width) - Int64(line))
         switch alignment {
-        case .left: return 0
+        case .left, .natural: return 0
         case .right: return slack
         case .center:
             // Pango's centring, rounded to a whole point when both widths are whole points.

@@ -36,6 +36,7 @@ struct TextDrawing {
     /// hyphens, font and paragraph mode (one paragraph for one line, else wrapping at words or characters once a width is set). Drawing
     /// and measuring both start from it, so that what is measured is what is drawn.
     func newLayout(_ text: TextContent, size: Double) -> OpaquePointer? {
+        setBaseDirection(text.layoutDirection)
         guard let layout = pango_layout_new(fonts.context) else { return nil }
         pango_layout_set_text(layout, text.string, -1)
         if text.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.lineSpacing)) }
@@ -117,7 +118,7 @@ struct TextDrawing {
         guard let layout = newLayout(text, size: text.fontSize) else { return [] }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_width(layout, Self.pangoUnits(width))
-        return Self.placedLines(layout, step: Self.lineStep(text), count: nil, alignment: text.alignment,
+        return Self.placedLines(layout, step: Self.lineStep(text), count: nil, alignment: text.absoluteAlignment,
                                 width: Self.pangoUnits(width)).map(\.baseline)
     }
 }

@@ -107,7 +107,7 @@ extension TextDrawing {
             let clipTop = max(bounds.minY, laidOut.top), clipBottom = min(bounds.maxY, laidOut.top + textHeight)
             laidOut.clip = clipTop...max(clipTop, clipBottom)
         }
-        laidOut.lines = Self.placedLines(layout, step: step, count: visibleLines, alignment: text.alignment, width: width)
+        laidOut.lines = Self.placedLines(layout, step: step, count: visibleLines, alignment: text.absoluteAlignment, width: width)
         return laidOut
     }
 }

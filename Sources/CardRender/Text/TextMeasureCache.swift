@@ -2,7 +2,8 @@ import CardGeometry
 import CardScene
 
 /// Sizes of texts already measured, by everything that decides a measure (the string, font, size, weight, lines,
-/// line break, line spacing, kern, line height and wrapping width; not the colour, alignment or shrinking), so that a
+/// line break, line spacing, kern, line height, wrapping width and layout direction, which sets the direction of a
+/// paragraph with no letter of its own direction; not the colour, alignment or shrinking), so that a
 /// text shown on many layers is laid out once. Bounded: past ``entryLimit`` entries or ``byteLimit`` bytes of
 /// strings it starts afresh.
 struct TextMeasureCache {
@@ -17,11 +18,12 @@ struct TextMeasureCache {
         let kern: Double
         let lineHeight: Double?
         let width: Double?
+        let layoutDirection: LayoutDirection
 
         init(_ text: TextContent, width: Double?) {
             (string, fontSize, fontFamily, weight) = (text.string, text.fontSize, text.fontFamily, text.weight)
             (numberOfLines, lineBreak, lineSpacing) = (text.numberOfLines, text.lineBreak, text.lineSpacing)
-            (kern, lineHeight, self.width) = (text.kern, text.lineHeight, width)
+            (kern, lineHeight, self.width, layoutDirection) = (text.kern, text.lineHeight, width, text.layoutDirection)
         }
     }
 

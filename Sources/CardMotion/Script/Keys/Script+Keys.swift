@@ -55,9 +55,11 @@ enum ScriptKeys {
                                     default: .described("the first language of 'strings', or none"),
                                     doc: "The language texts are shown in: one of 'strings', or the pseudo-language accented or bidi.")
 
+    static let layoutDirection = ScriptKey("layoutDirection", .choice(LayoutDirection.self), default: .described("leftToRight"),
+                                           doc: "Right to left mirrors what UIKit mirrors: horizontal stacks, leading and trailing, natural text alignment, directional symbols (docs/layers.md#right-to-left).")
 
     static let table = KeyTable([fonts, device, screen, fps, duration, touchRate, widget, overlay, cell, cards, timeline, verify, defaults,
-                                 contentSize, appearance, strings, language, variants])
+                                 contentSize, appearance, layoutDirection, strings, language, variants])
 }
 
 /// The `screen:` keys.

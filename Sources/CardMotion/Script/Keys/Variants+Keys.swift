@@ -3,7 +3,9 @@ import CardScene
 /// The `variants:` keys: a matrix of axes crossed, and named extras.
 enum VariantsKeys {
     /// The top-level keys a variant may change, in the order the docs list them.
-    static var axes: [ScriptKey] { [ScriptKeys.device, ScriptKeys.appearance, ScriptKeys.contentSize, ScriptKeys.language] }
+    static var axes: [ScriptKey] {
+        [ScriptKeys.device, ScriptKeys.appearance, ScriptKeys.contentSize, ScriptKeys.layoutDirection, ScriptKeys.language]
+    }
 
     static let matrix = ScriptKey("matrix", .custom(schema: ["type": "object", "description": "Axes crossed: each key a top-level key, each value a list of its values.",
                                                              "additionalProperties": false,

@@ -98,6 +98,8 @@ public struct ScriptVerifier {
         var result = ScriptVerification(script: path, references: references, frames: records,
                                         seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                         scale: plan.script.screen.scale)
+        // Frames past the end that were entries of the index go with it (the files go once the batch is in place).
+        if mode == .all { result.removedReferences = stored?.index.earlier.keys.filter { $0 >= timing.frameCount }.count ?? 0 }
         result.unmatchedIgnores = ignoreMatches.unmatched
         result.referencesUnreachable = artifacts != nil && approvalFolder == nil
         result.explainMotion(of: plan, against: geometry.recorded)

@@ -176,7 +176,7 @@ public struct VerificationRun {
             let scriptInputs = StaleFrames.inputs(of: target.plan.script)
             inputs.formUnion(scriptInputs)
             if mode == .all && target.kind == .frames {
-                results[index].removedReferences = StaleFrames.remove(in: target.references, from: target.plan.timing.frameCount,
+                results[index].removedReferences += StaleFrames.remove(in: target.references, from: target.plan.timing.frameCount,
                                                                       keeping: scriptInputs).count
             }
             if mode != .never && target.kind == .frames { ReferenceFrames.removeRepeats(in: target.references, keeping: scriptInputs) }

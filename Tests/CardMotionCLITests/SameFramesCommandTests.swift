@@ -144,5 +144,29 @@ import Testing
         #expect(approved.stdout.hasSuffix("approve: 38 frames approved\n"), "\(approved.stderr)")
         #expect(try runCardMotion(["verify", "stack.yaml", "--reference", "ref", "--threshold", "0"] + Self.quick, in: folder).status == 0)
     }
+
+    /// The studio reads a folder of frames stored once as verify does: an entry's reference is the earlier frame's
+    /// file, every frame passes, and a broken index is a 500 naming its line.
+    @Test func theStudioReadsEntriesAsVerifyDoes() throws {
+        let folder = try temporaryFolder()
+        _ = try copyOfStackExample(in: folder)
+        #expect(try runCardMotion(["verify", "stack.yaml", "--reference", "ref", "--record", "missing", "--fps", "10"], in: folder).status == 0)
+        let index = try String(contentsOfFile: folder + "/ref/same-frames.txt", encoding: .utf8)
+        #expect(index.contains("\nframe-00001.png = frame-00000.png\n"), "\(index)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ref/frame-00001.png"))
+        let studio = try StudioProcess([folder + "/stack.yaml", "--fps", "10", "--reference", folder + "/ref"])
+        let verdicts = try LoopbackHTTP.get("/api/verdicts?script=stack", port: studio.port).json
+        #expect(verdicts["failed"] as? Int == 0 && verdicts["missing"] as? Int == 0, "\(verdicts)")
+        #expect((verdicts["frames"] as? [[String: Any]])?.count == 38)
+        let served = try LoopbackHTTP.get("/references/1.png?script=stack", port: studio.port)
+        #expect(served.status == 200)
+        #expect(served.body == [UInt8](try bytes(folder + "/ref/frame-00000.png")))
+        try (index + "frame-00001.png = frame-00000.png\n").write(toFile: folder + "/ref/same-frames.txt", atomically: true, encoding: .utf8)
+        let broken = try LoopbackHTTP.get("/references/1.png?script=stack", port: studio.port)
+        #expect(broken.status == 500)
+        let lines = index.split(separator: "\n").count
+        #expect(broken.json["error"] as? String
+                == "reference \(folder)/ref/same-frames.txt:\(lines + 1): frame-00001.png is listed already on line 2")
+    }
 }
 

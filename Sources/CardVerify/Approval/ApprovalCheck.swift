@@ -78,14 +78,14 @@ public struct ApprovalCheck {
         for index in folders.indices { folders[index].stored = try ReferenceFrames(folder: folders[index].folder) }
         for index in frames.indices {
             let target = frames[index]
-            let reference: [UInt8]
+            let read: [UInt8]?
             do {
-                guard let bytes = try folders[target.folder].stored?.bytes(ofFrame: target.frame.frame) else {
-                    throw RenderFailure("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
-                }
-                reference = bytes
+                read = try folders[target.folder].stored?.bytes(ofFrame: target.frame.frame)
             } catch let failure as RenderFailure {
                 throw RenderFailure("\(target.entry.field("reference")): \(failure.message)")
+            }
+            guard let reference = read else {
+                throw RenderFailure("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
             }
             let digest = ContentDigest.sha256(reference)
             if digest == target.frame.actualSHA256 {

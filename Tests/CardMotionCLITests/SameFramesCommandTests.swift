@@ -80,6 +80,20 @@ import Testing
         #expect(missing.stderr == "cardmotion: ref/same-frames.txt:5: frame-00012.png names frame-00011.png, which is not in the folder\n")
     }
 
+    /// `--record failed` over a folder whose frame 11 was replaced (frames 12 to 14 and 23 to 25, its entries, fail
+    /// with it) records the seven failing frames and lays the folder out as a first recording does, byte for byte.
+    @Test func recordingFailedFramesRestoresTheFolder() throws {
+        let folder = try recordedStack()
+        let names = try names(in: folder + "/ref")
+        let recorded = try names.map { try bytes(folder + "/ref/" + $0) }
+        try bytes(folder + "/ref/frame-00010.png").write(to: URL(fileURLWithPath: folder + "/ref/frame-00011.png"))
+        let failed = try runCardMotion(["verify", "stack.yaml", "--reference", "ref", "--record", "failed"] + Self.quick, in: folder)
+        #expect(failed.status == 0, "\(failed.stderr)")
+        #expect(failed.stdout.contains("31 passed, 0 failed, 7 recorded"), "\(failed.stdout)")
+        #expect(try self.names(in: folder + "/ref") == names)
+        #expect(try names.map { try bytes(folder + "/ref/" + $0) } == recorded)
+    }
+
     /// Frames 12 to 14 and 23 to 25 repeat frame 11: approving frame 11 alone to new pixels gives frame 12 a file of
     /// the old pixels, which the others then name, and every frame but 11 still passes the old script.
     @Test func approvingAFrameOthersRepeatKeepsTheirPixels() throws {

@@ -25,6 +25,11 @@ public final class OutputBatch: Sendable {
         staged.withLock { $0[path]?.temporary }
     }
 
+    /// Removes the file staged for `path`, if any: its destination stays as it was, and the commit leaves it out.
+    public func unstage(_ path: String) {
+        if let file = staged.withLock({ $0.removeValue(forKey: path) }) { OutputFile.discard(file) }
+    }
+
     /// The destinations staged so far.
     public var paths: Set<String> { staged.withLock { Set($0.keys) } }
 

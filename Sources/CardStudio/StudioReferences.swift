@@ -60,14 +60,28 @@ final class StudioReferences: Sendable {
         }
     }
 
-    /// The bytes of frame `frame`'s reference file for `script`, or `nil` when it does not exist.
-    func referenceBytes(frame: Int, of script: StudioScript) throws(StudioRequestProblem) -> [UInt8]? {
+    /// The frames of `script`'s reference folder, read as `verify` reads them (``ReferenceFrames``: a frame may be an
+    /// entry of `same-frames.txt`), or `nil` when the folder does not exist; a broken index is a 500 naming its line.
+    private func frames(of script: StudioScript) throws(StudioRequestProblem) -> ReferenceFrames? {
         guard let folder = try folder(of: script) else { return nil }
         do {
-            return try folder.readFile(named: FrameFileName.of(frame), maximumSize: ApprovalCheck.maximumImageSize)
+            return try ReferenceFrames(folder: folder)
         } catch {
-            if error.isMissing { return nil }
-            throw StudioRequestProblem(status: 500, message: "reference \(error.description)")
+            throw StudioRequestProblem(status: 500, message: "reference \(error)")
+        }
+    }
+
+    /// The bytes of frame `frame`'s reference for `script`, or `nil` when it does not exist.
+    func referenceBytes(frame: Int, of script: StudioScript) throws(StudioRequestProblem) -> [UInt8]? {
+        try Self.bytes(ofFrame: frame, in: try frames(of: script))
+    }
+
+    /// The bytes of frame `frame` in `frames`, or `nil` when absent; an unreadable file is a 500 naming it.
+    private static func bytes(ofFrame frame: Int, in frames: ReferenceFrames?) throws(StudioRequestProblem) -> [UInt8]? {
+        do {
+            return try frames?.bytes(ofFrame: frame)
+        } catch {
+            throw StudioRequestProblem(status: 500, message: "reference \(error)")
         }
     }
 
@@ -152,21 +166,19 @@ final class StudioReferences: Sendable {
         let count = plan.timing.frameCount
         let (options, budget, ignore) = Self.policy(of: plan)
         let screen = plan.script.screen
-        let folder = try folder(of: script)
-        let names = try folder.map { folder throws(ConfinedFolder.Failure) in Set(try folder.names()) } ?? []
-        let present = (0..<count).filter { names.contains(FrameFileName.of($0)) }
+        let stored = try frames(of: script)
+        let present = (0..<count).filter { stored?.contains($0) == true }
         let results = Locked([Verdict](repeating: .missing, count: count))
         let problem = Locked<StudioRequestProblem?>(nil)
         let shown = shownPath(of: script)
         let recorded = try recordedGeometry(of: script)
         try script.draw(present, of: version) { frame, actual, scene in
             let bytes: [UInt8]
-            do throws(ConfinedFolder.Failure) {
-                guard let read = try folder?.readFile(named: FrameFileName.of(frame), maximumSize: ApprovalCheck.maximumImageSize) else { return }
+            do throws(StudioRequestProblem) {
+                guard let read = try Self.bytes(ofFrame: frame, in: stored) else { return }
                 bytes = read
             } catch {
-                if error.isMissing { return }
-                problem.withLock { $0 = $0 ?? StudioRequestProblem(status: 500, message: "reference \(error.description)") }
+                problem.withLock { $0 = $0 ?? error }
                 return
             }
             let expected: RGBAImage

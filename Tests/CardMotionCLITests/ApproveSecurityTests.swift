@@ -158,6 +158,11 @@ import Testing
         let folder = try Self.failedRun(Self.script(overlay: "red", left: 12))
         let manifest = try ApprovalManifest.parse(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/art/manifest.json"))), file: "m")
         #expect(manifest.frames.map(\.reference) == (0...3).map { "ref/frame-0000\($0).png" })
+        // The four frames are alike, so frames 1 to 3 were entries of same-frames.txt naming frame 0: they get files
+        // of their own (which win over their entries) before frame 0 alone takes the rendered frame.
+        for frame in 1...3 {
+            try FileManager.default.copyItem(atPath: folder + "/ref/frame-00000.png", toPath: folder + "/ref/frame-0000\(frame).png")
+        }
         try FileManager.default.removeItem(atPath: folder + "/ref/frame-00000.png")
         try FileManager.default.copyItem(atPath: folder + "/art/frame-00000.actual.png", toPath: folder + "/ref/frame-00000.png")
         let approved = try runCardMotion(["approve", "art"], in: folder)
@@ -166,14 +171,17 @@ import Testing
                 + "approve: 3 frames approved, 1 already approved\n")
         let states = try String(contentsOfFile: folder + "/ref/states.jsonl", encoding: .utf8)
         #expect(states == manifest.frames.map { $0.states.text + "\n" }.joined())
+        // Approved alike, the four frames are stored once again: frame 0's file, and entries naming it.
         for frame in 0...3 {
-            #expect(try Self.sha256(ofFile: folder + "/ref/frame-0000\(frame).png") == manifest.frames[frame].actualSHA256)
+            #expect(try Self.sha256(ofFile: folder + "/ref/frame-00000.png") == manifest.frames[frame].actualSHA256)
         }
+        #expect(try String(contentsOfFile: folder + "/ref/same-frames.txt", encoding: .utf8).split(separator: "\n").dropFirst().map(String.init)
+                == (1...3).map { "frame-0000\($0).png = frame-00000.png" })
         let again = try runCardMotion(["verify", "s.yaml", "--reference", "ref"], in: folder)
         #expect(again.status == 0)
         #expect(!again.stdout.contains("warning"), "\(again.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/ref").sorted()
-                == (0...3).map { "frame-0000\($0).png" } + ["states.jsonl"], "no temporary or lock file left")
+                == ["frame-00000.png", "same-frames.txt", "states.jsonl"], "no temporary or lock file left")
     }
 
     /// `--reference DIR` narrows approve to the frames of folders named; a folder outside the current one is refused.
@@ -281,7 +289,8 @@ import Testing
         #expect(full.status == 2)
         #expect(full.stderr == "cardmotion: cannot write disk/ref/frame-00000.png: no space left on the device; nothing was approved\n")
         #expect(try Self.snapshot(folder + "/disk/ref") == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/disk/ref").count == 5, "no temporary or lock file left")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/disk/ref").count == 3,
+                "frame-00000.png, same-frames.txt (frames 1 to 3 are alike) and states.jsonl: no temporary or lock file left")
         try FileManager.default.removeItem(atPath: folder + "/disk/filler")
         let roomy = try runCardMotion(["approve", "art"], in: folder)
         #expect(roomy.stdout.hasSuffix("approve: 4 frames approved\n"), "\(roomy.stderr)")

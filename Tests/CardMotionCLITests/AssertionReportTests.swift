@@ -40,6 +40,11 @@ import Testing
         """.write(toFile: script, atomically: true, encoding: .utf8)
         #expect(verifyFrames(of: script, match: FrameExpectation(record: .missing), references: references,
                              filePath: testFile)?.recorded.count == 31)
+        // The 31 frames are alike, so they were stored once (frame-00000.png, and entries in same-frames.txt naming
+        // it): each gets its own file again, as folders recorded before frames were stored once hold them.
+        let first = try Data(contentsOf: URL(fileURLWithPath: references + "/" + FrameFileName.of(0)))
+        for frame in 1..<31 { try first.write(to: URL(fileURLWithPath: references + "/" + FrameFileName.of(frame))) }
+        try FileManager.default.removeItem(atPath: references + "/same-frames.txt")
         var recorded: [String: Data] = [:]
         for frame in 0..<31 {
             let path = references + "/" + FrameFileName.of(frame)
@@ -78,7 +83,9 @@ import Testing
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: reportFolder))
         #expect(names.isSuperset(of: ["report.html", "junit.xml", "manifest.json", "frame-00017.expected.png", "frame-00017.actual.png",
                                       "frame-00017.diff.png"]))
-        #expect(names.filter { $0.hasSuffix(".actual.png") }.count == 20)
+        // Frames whose references were changed alike (i % 7 + 1 pixels) fail alike and share one set of images:
+        // 8 distinct failures among the 20.
+        #expect(names.filter { $0.hasSuffix(".actual.png") }.count == 8)
         let manifest = try String(contentsOfFile: reportFolder + "/manifest.json", encoding: .utf8)
         #expect(manifest.contains("\"reference\" : \"" + String(folder.dropFirst(Self.packageRoot.count + 1)) + "/refs/frame-00017.png\""),
                 "references relative to the package root: \(manifest.prefix(400))")
@@ -87,11 +94,13 @@ import Testing
         let (status, printed) = try pasteInShell(try #require(mismatch.approveCommand))
         #expect(status == 0, "\(printed)")
         #expect(printed.hasSuffix("approve: 20 frames approved\n"), "\(printed)")
-        // Exactly the failing references were replaced, each by what was drawn (the bytes recorded at first); the
-        // passing ones were left alone.
+        // Exactly the failing references were replaced, each by what was drawn (the bytes recorded at first), and
+        // the passing ones were left alone. Alike again, the frames are stored once again.
+        let references = try #require(try ReferenceFrames.open(folder + "/refs"))
+        #expect(references.stored == [0] && references.index.earlier.count == 30)
         for frame in 0..<31 {
             let name = FrameFileName.of(frame)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/refs/" + name)) == recorded[name], "\(name)")
+            #expect(try references.bytes(ofFrame: frame).map { Data($0) } == recorded[name], "\(name)")
             #expect(printed.contains("approved one \(name) -> ") == (frame % 3 != 0), "\(name)")
         }
         #expect(verifyFrames(of: script, references: folder + "/refs", artifacts: artifacts, filePath: Self.testFile) == nil)

@@ -1,4 +1,6 @@
 import CardMotionTestSupport
+import CardRender
+import CardVerify
 import Foundation
 import Testing
 import Yams
@@ -90,7 +92,8 @@ import Yams
                     #expect(summary.failed == 0 && summary.recorded == 0, "shard \(shard): \(result.log)")
                     passedFrames += summary.passed
                 }
-                let references = try Self.referenceFrames(in: clone + "/visual/references")
+                // A frame stored once counts whether it is a file or an entry of its folder's same-frames.txt.
+                let references = try Self.referenceFrames(in: clone + "/visual/references", withEntries: true)
                 #expect(references.count > 0)
                 #expect(passedFrames == references.count, "every committed reference is checked by exactly one shard")
             } else {
@@ -200,9 +203,17 @@ import Yams
     }
 
     /// The reference frames under `folder`, as paths relative to it, sorted.
-    static func referenceFrames(in folder: String) throws -> [String] {
+    static func referenceFrames(in folder: String, withEntries: Bool = false) throws -> [String] {
         let all = try FileManager.default.subpathsOfDirectory(atPath: folder)
-        return all.filter { ($0 as NSString).lastPathComponent.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted()
+        let files = all.filter { ($0 as NSString).lastPathComponent.hasPrefix("frame-") && $0.hasSuffix(".png") }
+        guard withEntries else { return files.sorted() }
+        var entries: [String] = []
+        for index in all where (index as NSString).lastPathComponent == SameFrames.fileName {
+            let subfolder = (index as NSString).deletingLastPathComponent
+            let frames = try #require(try ReferenceFrames.open(folder + "/" + subfolder))
+            entries += frames.index.earlier.keys.map { subfolder + "/" + FrameFileName.of($0) }
+        }
+        return (files + entries).sorted()
     }
 
     /// The counts of verify's summary line, `verify: 38 frames of 1 script in …: 38 passed, 0 failed, 0 recorded`.

@@ -55,6 +55,19 @@ import Testing
         #expect(Self.refusal(try Self.with(field, value)) == message)
     }
 
+    /// A frame whose failure repeats an earlier frame's shares that frame's rendered image: `actual` may name the
+    /// rendered frame of frame 3 or an earlier one, never a later frame's nor another kind of file.
+    @Test func aRepeatedFailureNamesAnEarlierRenderedFrame() throws {
+        #expect(try ApprovalManifest.parse(Array(Self.with("actual", #""s/frame-00001.actual.png""#).utf8), file: "m.json")
+            .frames.first?.actual == "s/frame-00001.actual.png")
+        #expect(Self.refusal(try Self.with("actual", #""s/frame-00004.actual.png""#))
+                == "m.json: frames[0].actual: 's/frame-00004.actual.png' is not frame-00003.actual.png: approve replaces only frame files of reference folders")
+        #expect(Self.refusal(try Self.with("actual", #""s/frame-00001.expected.png""#))
+                == "m.json: frames[0].actual: 's/frame-00001.expected.png' is not frame-00003.actual.png: approve replaces only frame files of reference folders")
+        #expect(Self.refusal(try Self.with("actual", #""s/frame-0001.actual.png""#))
+                == "m.json: frames[0].actual: 's/frame-0001.actual.png' is not frame-00003.actual.png: approve replaces only frame files of reference folders")
+    }
+
     /// Length and count limits, and inputs built to exhaust a parser: each ends in a refusal naming the file.
     @Test func hostileManifestsAreRefusedWithinTheLimits() throws {
         #expect(Self.refusal(String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000))

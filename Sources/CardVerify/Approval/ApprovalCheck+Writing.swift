@@ -17,6 +17,7 @@ extension ApprovalCheck {
             for folder in folders where folder.goldenChanged {
                 staged.append(try stage(folder.golden!.contents, as: "states.jsonl", in: folder.folder))
             }
+            for index in folders.indices { staged += try storeOnce(folder: index, approving: pending) }
         } catch {
             for file in staged { ConfinedFolder.discard(file) }
             let reason = (error as? RenderFailure)?.message ?? "\(error)"
@@ -30,7 +31,32 @@ extension ApprovalCheck {
                 throw RenderFailure("\(error.description); \(position) of \(staged.count) files were replaced, run approve again")
             }
         }
+        for folder in folders { ReferenceFrames.removeRepeats(in: folder.folder.path, keeping: []) }
         return pending
+    }
+
+    /// Stages what keeps folder `index` storing each distinct frame once with `pending` approved: the frames that
+    /// were entries of a frame now replaced get files of their own bytes, and the index is written anew (staged
+    /// last, so a stopped commit leaves every frame readable). The files that become entries go after the commit.
+    private func storeOnce(folder index: Int, approving pending: [Target]) throws -> [ConfinedFolder.StagedFile] {
+        let folder = folders[index]
+        guard let stored = folder.stored else { return [] }
+        let approved = Dictionary(pending.filter { $0.folder == index }.map { ($0.frame.frame, $0) }, uniquingKeysWith: { first, _ in first })
+        var staged: [ConfinedFolder.StagedFile] = []
+        do {
+            let sameFrames = try ReferenceFrames.storeOnce(
+                frames: stored.frames.union(approved.keys).sorted(),
+                bytes: { frame in try approved[frame].map { try rendered($0, decoding: false) } ?? stored.bytes(ofFrame: frame) },
+                hasOwnFile: { approved[$0] != nil || stored.stored.contains($0) },
+                write: { frame, bytes in staged.append(try stage(bytes, as: FrameFileName.of(frame), in: folder.folder)) })
+            if !sameFrames.earlier.isEmpty || stored.hasIndexFile {
+                staged.append(try stage(sameFrames.contents, as: SameFrames.fileName, in: folder.folder))
+            }
+        } catch {
+            for file in staged { ConfinedFolder.discard(file) }
+            throw error
+        }
+        return staged
     }
 
     private func stage(_ bytes: [UInt8], as name: String, in folder: ConfinedFolder) throws -> ConfinedFolder.StagedFile {

@@ -29,6 +29,8 @@ public struct ApprovalCheck {
         public var golden: GeometryGolden?
         /// Whether the golden differs from the file (which then is written).
         public var goldenChanged = false
+        /// Its frames as they were read before approving (files and `same-frames.txt` entries).
+        public var stored: ReferenceFrames?
     }
 
     /// The frames to approve, in the manifests' order.
@@ -73,13 +75,16 @@ public struct ApprovalCheck {
     /// Checks every reference (under the folders' locks, which the caller takes) and works out each folder's new geometry golden; writes
     /// nothing.
     public mutating func verifyReferences() throws {
+        for index in folders.indices { folders[index].stored = try ReferenceFrames(folder: folders[index].folder) }
         for index in frames.indices {
             let target = frames[index]
-            let reference: [UInt8]
+            let read: [UInt8]?
             do {
-                reference = try folders[target.folder].folder.readFile(named: target.frame.name, maximumSize: Self.maximumImageSize)
-            } catch {
-                guard error.isMissing else { throw RenderFailure("\(target.entry.field("reference")): \(error)") }
+                read = try folders[target.folder].stored?.bytes(ofFrame: target.frame.frame)
+            } catch let failure as RenderFailure {
+                throw RenderFailure("\(target.entry.field("reference")): \(failure.message)")
+            }
+            guard let reference = read else {
                 throw RenderFailure("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
             }
             let digest = ContentDigest.sha256(reference)

@@ -15,15 +15,14 @@ public enum ApprovalLocation {
         }
     }
 
-    /// The manifest's entry for failing frame `frame` of `script`: its reference file `reference` (in `folder`,
-    /// relative to the current folder), its rendered frame written at `actual` (`prefix` is the frame's folder
+    /// The manifest's entry for failing frame `frame` of `script`: its reference's bytes `reference` (read through
+    /// ``ReferenceFrames``; the frame's file is in `folder`, relative to the current folder), its rendered frame written at `actual` (`prefix` is the frame's folder
     /// within the artefact folder; it is read where `batch` staged it), its size in pixels and `states` line.
-    public static func frame(script: String, frame: Int, reference: String, folder: String, actual: String,
+    public static func frame(script: String, frame: Int, reference referenceBytes: [UInt8], folder: String, actual: String,
                       stagedIn batch: OutputBatch, inArtifacts prefix: String,
                       size: (width: Int, height: Int), states: StatesLine) throws -> ApprovalManifest.Frame {
-        let referenceBytes: [UInt8], actualBytes: [UInt8]
+        let actualBytes: [UInt8]
         do {
-            referenceBytes = try PNGCodec.read(contentsOf: reference)
             actualBytes = try PNGCodec.read(contentsOf: batch.stagedFile(for: actual) ?? actual)
         } catch {
             throw RenderFailure("\(error)")

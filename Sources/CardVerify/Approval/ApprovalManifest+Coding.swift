@@ -201,8 +201,9 @@ extension ApprovalManifest.Frame: Codable {
             guard ContentDigest.isSHA256(value) else { throw refuse(field, "is not a SHA-256 digest (64 lowercase hexadecimal digits)") }
             return value
         }
-        /// A relative path inside its folder whose last component is `fileName`.
-        func path(_ field: String, endingIn fileName: String) throws -> String {
+        /// A relative path inside its folder whose last component is `fileName` (or, with `earlierUpTo`, the
+        /// rendered frame's name of that frame or an earlier one: `frame-00003.actual.png`).
+        func path(_ field: String, endingIn fileName: String, orEarlierUpTo frame: Int? = nil) throws -> String {
             let value = try text(field, limit: ApprovalManifest.maximumPathLength)
             let components: [Substring]
             do {
@@ -213,7 +214,10 @@ extension ApprovalManifest.Frame: Codable {
             guard !value.lowercased().hasSuffix(".apng") else {
                 throw refuse(field, "'\(value)' is an animated reference, which approve does not replace; record it again with verify --record failed")
             }
-            guard components.last! == fileName else {
+            let earlier = frame.flatMap { frame in
+                FailureArtifacts.frame(ofActualName: String(components.last!)).map { $0 <= frame }
+            } ?? false
+            guard components.last! == fileName || earlier else {
                 throw refuse(field, "'\(value)' is not \(fileName): approve replaces only frame files of reference folders")
             }
             return value
@@ -224,7 +228,8 @@ extension ApprovalManifest.Frame: Codable {
         guard name == FrameFileName.of(frame) else { throw refuse("name", "is '\(name)', not \(FrameFileName.of(frame)) (frame \(frame))") }
         reference = try path("reference", endingIn: name)
         referenceSHA256 = try digest("referenceSHA256")
-        actual = try path("actual", endingIn: FailureArtifacts.actualName(of: name))
+        // A frame whose failure repeats an earlier frame's shares that frame's rendered image.
+        actual = try path("actual", endingIn: FailureArtifacts.actualName(of: name), orEarlierUpTo: frame)
         actualSHA256 = try digest("actualSHA256")
         width = try number("width", in: ApprovalManifest.frameSide)
         height = try number("height", in: ApprovalManifest.frameSide)

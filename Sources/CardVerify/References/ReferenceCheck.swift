@@ -15,23 +15,32 @@ public enum ReferenceCheck {
         case checked(FrameVerdict)
     }
 
-    /// Checks `actual` against the PNG at `path`; an unreadable reference throws a `PNGError` naming it.
+    /// Checks `actual` against frame `frame`'s reference in `stored` (the folder's frames read before the run,
+    /// `nil` when it did not exist; an entry of its `same-frames.txt` is read from the earlier frame's file), written
+    /// at `path` when recorded; an unreadable reference throws a `PNGError` naming it.
     /// With a `memo` shared by consecutive frames that rendered the same image, a reference whose bytes equal the
     /// last one checked is not decoded and compared again: its verdict is reused.
     /// Pixels of `mask` are left out of the comparison (a masked check is never memoised: masks move with nodes).
     /// With a `batch`, a recorded reference is only staged, and replaces the old one when the batch is committed
     /// (a run that fails part-way leaves the reference folder as it was).
-    public static func run(_ actual: RGBAImage, frame: Int, reference path: String, mode: RecordMode,
+    public static func run(_ actual: RGBAImage, frame: Int, reference path: String, stored: ReferenceFrames?, mode: RecordMode,
                            options: PixelmatchOptions, budget: DiffBudget, memo: SceneMemo? = nil,
                            mask: PixelMask? = nil, batch: OutputBatch? = nil) throws(PNGError) -> Result {
         let memo = mask == nil ? memo.map(ReferenceMemo.init(memo:)) : nil
-        let exists = FilePath.exists(path)
+        let exists = stored?.contains(frame) == true
         if mode == .all || (!exists && mode != .never) {
             try PNGFile.write(actual, to: path, options: .references, batch: batch)
             return .recorded(path: path)
         }
-        guard exists else { return .missing(path: path) }
-        let bytes = try PNGCodec.read(contentsOf: path)
+        guard exists, let stored, let file = stored.fileName(ofFrame: frame) else { return .missing(path: path) }
+        // The file read: the frame's own, or the earlier frame's that its entry names.
+        let readPath = stored.folder.path + "/" + file
+        let bytes: [UInt8]
+        do {
+            bytes = try stored.bytes(ofFrame: frame) ?? []
+        } catch {
+            throw PNGError(reason: "\(error)")
+        }
         var verdict: FrameVerdict
         if let memo, let known = memo.verdict(for: bytes) {
             verdict = known
@@ -41,7 +50,7 @@ public enum ReferenceCheck {
             do {
                 expected = try PNGCodec.decode(bytes)
             } catch {
-                throw PNGError(path: path, reason: error.reason)
+                throw PNGError(path: readPath, reason: error.reason)
             }
             verdict = FrameVerdict.check(frame: frame, actual: actual, expected: expected, options: options, budget: budget,
                                          mask: mask)

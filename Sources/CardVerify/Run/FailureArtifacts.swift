@@ -22,6 +22,12 @@ public struct FailureArtifacts: Hashable, Sendable {
         (name.hasSuffix(".png") ? String(name.dropLast(4)) : name) + ".actual.png"
     }
 
+    /// The frame whose rendered frame's file name `name` is, exactly as ``actualName(of:)`` gives it.
+    public static func frame(ofActualName name: String) -> Int? {
+        guard name.hasSuffix(".actual.png") else { return nil }
+        return FrameFileName.exactIndex(of: String(name.dropLast(11)) + ".png")
+    }
+
     /// Whether `name` is exactly the name of a failure image (`frame-NNNNN.expected.png`, `.actual.png` or
     /// `.diff.png`, the frame file's name as `FrameFileName` writes it): the only files a run may treat as an
     /// earlier run's failure images when it cleans up.

@@ -62,6 +62,7 @@ extension ScriptVerifier {
             try order.add(frame, (rendered.image, rendered.scene))
         }
         order.finish()
+        try FailureArtifacts.shareRepeats(in: &records, batch: batch)
         var result = ScriptVerification(script: path, references: reference, frames: records,
                                         seconds: 0, totalPixels: screen.pixelCount, scale: screen.scale)
         if case .recorded = try check.finish(write: { bytes, path in try batch.write(bytes, to: path) }) {

@@ -45,6 +45,7 @@ public struct ScriptVerifier {
         let timing = plan.timing
         let collector = Locked<[FrameRecord]>([])
         let geometry = try GeometryCheck(reference: references)
+        let stored = try ReferenceFrames.open(references)
         let ignoreMatches = IgnoreMatches(ignore)
         let start = Date()
         let check: @Sendable (Int, RenderedFrame) throws -> Void = { frame, rendered in
@@ -56,7 +57,7 @@ public struct ScriptVerifier {
                                        width: plan.script.screen.pixelWidth, height: plan.script.screen.pixelHeight,
                                        scale: plan.script.screen.scale)
                 ignoreMatches.note(scene: rendered.scene, recorded: geometry.recorded.geometry(ofFrame: frame))
-                result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, mode: mode,
+                result = try ReferenceCheck.run(actual, frame: frame, reference: references + "/" + name, stored: stored, mode: mode,
                                                 options: options, budget: budget, memo: rendered.memo, mask: mask, batch: batch)
             } catch {
                 throw RenderFailure("reference \(error)")
@@ -73,7 +74,7 @@ public struct ScriptVerifier {
                 record.geometry = geometry.recorded.note(frame: frame, scene: rendered.scene, failed: verdict.isFailure)
                 if let approvalFolder, let paths = record.artifacts {
                     record.approval = try ApprovalLocation.frame(
-                        script: path, frame: frame, reference: references + "/" + name, folder: approvalFolder,
+                        script: path, frame: frame, reference: stored?.bytes(ofFrame: frame) ?? [], folder: approvalFolder,
                         actual: paths.actual, stagedIn: batch, inArtifacts: artifactsSubfolder,
                         size: (actual.width, actual.height),
                         states: StatesLine(frame: frame, time: timing.time(ofFrame: frame), scene: rendered.scene))
@@ -86,12 +87,19 @@ public struct ScriptVerifier {
         } else {
             try pipeline.run(plan, frames: 0..<timing.frameCount, deliver: check)
         }
+        // When anything was recorded, each distinct frame is stored once; the files that became entries go once the
+        // batch is in place. A run that recorded nothing leaves the folder as it was, in whichever form.
+        if collector.withLock({ $0.contains { $0.outcome == .recorded } }) { try ReferenceFrames.storeOnce(in: references, frameCount: timing.frameCount, old: stored, batch: batch) }
         // Re-recording everything records the script as it is now: its geometry stops at its end (and once the
         // batch is in place, the references past its end go).
         try geometry.save(frameCount: mode == .all ? timing.frameCount : nil, into: batch)
-        var result = ScriptVerification(script: path, references: references, frames: collector.withLock { $0.sorted { $0.frame < $1.frame } },
+        var records = collector.withLock { $0.sorted { $0.frame < $1.frame } }
+        try FailureArtifacts.shareRepeats(in: &records, batch: batch)
+        var result = ScriptVerification(script: path, references: references, frames: records,
                                         seconds: Date().timeIntervalSince(start), totalPixels: plan.script.screen.pixelCount,
                                         scale: plan.script.screen.scale)
+        // Frames past the end that were entries of the index go with it (the files go once the batch is in place).
+        if mode == .all { result.removedReferences = stored?.index.earlier.keys.filter { $0 >= timing.frameCount }.count ?? 0 }
         result.unmatchedIgnores = ignoreMatches.unmatched
         result.referencesUnreachable = artifacts != nil && approvalFolder == nil
         result.explainMotion(of: plan, against: geometry.recorded)

@@ -169,7 +169,7 @@ public struct VerificationRun {
     }
 
     /// Once everything is in place, removes what the run replaces: references past the end of a script recorded
-    /// anew, and the failure images and reports of an earlier run that this one did not write (never a file a
+    /// anew, frame files that became entries of `same-frames.txt`, and the failure images and reports of an earlier run that this one did not write (never a file a
     /// script reads). Returns `results` with the references removed counted.
     private func removeReplaced(by targets: [VerificationTarget], results: [ScriptVerification],
                                 written: Set<String>) -> [ScriptVerification] {
@@ -179,9 +179,10 @@ public struct VerificationRun {
             let scriptInputs = StaleFrames.inputs(of: target.plan.script)
             inputs.formUnion(scriptInputs)
             if mode == .all && target.kind == .frames {
-                results[index].removedReferences = StaleFrames.remove(in: target.references, from: target.plan.timing.frameCount,
+                results[index].removedReferences += StaleFrames.remove(in: target.references, from: target.plan.timing.frameCount,
                                                                       keeping: scriptInputs).count
             }
+            if mode != .never && target.kind == .frames { ReferenceFrames.removeRepeats(in: target.references, keeping: scriptInputs) }
             if let folder = target.artifacts { StaleFrames.removeFailureImages(in: folder, except: written, keeping: scriptInputs) }
         }
         if let reports {

@@ -52,7 +52,7 @@ import Yams
             nil,
             "scripts/setup",
             "swift build -c release --product cardmotion",
-            ".build/release/cardmotion verify Examples/*.yaml --reference visual/references --fps 2 --scale 1"
+            ".build/release/cardmotion verify Examples/*.yaml --all-variants --reference visual/references --fps 2 --scale 1"
                 + " --threshold 0 --artifacts \(Self.artifactFolder) --shard \(Self.shardExpression)/\(shards.count)",
             nil,
         ])

@@ -106,4 +106,24 @@ import Testing
         let other = try runCardMotion(["verify", path, "--reference", "ref", "--variant", "iPhone15ProMax-dark", "--scale", "0.25"], in: folder)
         #expect(other.status == 1)
     }
+
+    /// The studio serves each variant as a script named `bar/VARIANT`, compared with its own reference folder; a
+    /// pattern that matches nothing stops it at start.
+    @Test func theStudioServesEachVariantAgainstItsOwnReferences() throws {
+        let (folder, path) = try scriptInTemporaryFolder(Self.script(), named: "bar.yaml")
+        #expect(try runCardMotion(["verify", path, "--reference", folder + "/ref", "--variant", "iPhoneSE3-*", "--record", "missing"]).status == 0)
+        try Self.script(darkBar: "#00FF00").write(toFile: path, atomically: true, encoding: .utf8)
+        let studio = try StudioProcess([path, "--variant", "iPhoneSE3-*", "--reference", folder + "/ref"])
+        defer { _ = studio.stop() }
+        let names = try LoopbackHTTP.get("/api/scripts", port: studio.port).body
+        #expect(String(decoding: names, as: UTF8.self) == "[\n  \"bar/iPhoneSE3-light\",\n  \"bar/iPhoneSE3-dark\"\n]\n")
+        let light = try LoopbackHTTP.get("/api/verdicts?script=bar/iPhoneSE3-light", port: studio.port).json
+        #expect(light["reference"] as? String == folder + "/ref/iPhoneSE3-light")
+        #expect(light["missing"] as? Int == 0)
+        let dark = try LoopbackHTTP.get("/api/verdicts?script=bar/iPhoneSE3-dark", port: studio.port).json
+        #expect(light["failed"] as? Int == 0 && dark["failed"] as? Int == 3, "\(light) \(dark)")
+        let typo = try runCardMotion(["studio", path, "--variant", "nope", "--port", "0"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("--variant 'nope' matches no variant"))
+    }
 }

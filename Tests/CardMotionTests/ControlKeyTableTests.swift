@@ -6,7 +6,8 @@ import Testing
 /// and a key not in the table is refused, with the closest key suggested and the table's keys listed.
 @Suite struct ControlKeyTableTests {
     /// Values of the keys whose shape only the decoder knows (`.custom`), by name.
-    static let customSamples = ["titles": "[A, B]", "enabledTitles": "[A]", "selectedTitles": "[A]"]
+    static let customSamples = ["titles": "[A, B]", "enabledTitles": "[A]", "selectedTitles": "[A]",
+                                 "frame": "[20, safeArea.top + 100, width - 40, 500]"]
 
     /// A value of `key` in YAML, within its range and other than its default.
     static func sample(_ key: ScriptKey) -> String? {

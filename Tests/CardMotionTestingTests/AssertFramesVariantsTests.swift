@@ -38,7 +38,7 @@ import CardMotionTesting
         let caught = try #require(verifyFrames(of: path, at: [0.1], variants: .all, references: references, artifacts: artifacts))
         #expect(caught.script == path + " [dark]")
         #expect(caught.frames.map(\.name) == ["dark/frame-00001.png"])
-        #expect(caught.description.hasPrefix(path + " [dark]: 1 of 1 frames differ"))
+        #expect(caught.description.hasPrefix(path + " [dark]: 1 of 1 frame differs"))
         #expect(verifyFrames(of: path, at: [0.1], variants: .matching(["light", "big"]), references: references, artifacts: artifacts) == nil)
         let unknown = try #require(verifyFrames(of: path, at: [0.1], variants: .matching(["drak"]), references: references))
         #expect(unknown.problems == ["variants: 'drak' (did you mean 'dark'?) matches no variant; the variants are light, dark, big"])

@@ -201,7 +201,7 @@ extension LayerTemplate {
         let sourceNode = try map.requiredNode(ImageKeys.source)
         let source = try sourceNode.positionedText()
         guard !source.template.parts.isEmpty else { throw sourceNode.error("the image path is empty") }
-        var image = ImageTemplate(source: source)
+        var image = ImageTemplate(source: source, appearance: sourceNode.appearance)
         if let value = try map.choice(ImageKeys.contentMode, ImageContent.ContentMode.self) { image.contentMode = value }
         try map.finish()
         return image

@@ -162,6 +162,8 @@ struct GradientTemplate: Hashable, Sendable {
 struct ImageTemplate: Hashable, Sendable {
     var source: PositionedText
     var contentMode: ImageContent.ContentMode = .scaleToFill
+    /// The script's appearance: in dark mode the image's `~dark` twin is drawn when it exists (``AssetLocator/resolveImage(_:appearance:)``).
+    var appearance: Appearance = .light
 }
 
 /// `text`, with `UILabel`'s defaults (``TextDefaults``: system font 17 pt, black, natural alignment, one line, tail

@@ -21,11 +21,17 @@ import Testing
         ("a stack's spring damping below 0.3", "screen: {size: [375, 667]}\nwidget: {kind: stack, frame: [0, 0, 10, 10], springDamping: 0.1}\n"),
         ("a switcher's delete distance below 1", "screen: {size: [375, 667]}\nwidget: {kind: switcher, deleteDistance: 0}\n"),
         ("the screen-only control's kind", "screen: {size: [375, 667]}\nwidget: {kind: no control}\n"),
+        ("a chrome layer with a frame", "device: iPhone15\noverlay: [{chrome: statusBar, frame: [0, 0, 1, 1]}]\n"),
     ]
 
     /// Scripts the schema must accept beside the examples (each decodes, too): card fields of every kind, `forEach`
     /// and `itemIndex`, `fit` and `padding` around a text or symbol.
     static let goodScripts: [(name: String, yaml: String)] = [
+        ("chrome layers, with no frame", """
+        device: iPhone15
+        screen: {layers: [{chrome: homeIndicator}]}
+        overlay: [{id: bar, chrome: statusBar, opacity: 0.5}]
+        """),
         ("a screen with no control, its layers repeated per card", """
         screen:
           size: [375, 667]

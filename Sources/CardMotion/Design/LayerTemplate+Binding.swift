@@ -214,10 +214,11 @@ extension ColorTemplate {
 }
 
 extension ImageTemplate {
-    /// The canonical path of the image, a readable regular file that the script's asset access allows.
+    /// The canonical path of the image, a readable regular file that the script's asset access allows: in dark mode,
+    /// its `~dark` twin when that exists.
     func resolvedPath(_ context: BindingContext) throws(BindingFailure) -> String {
         let value = try source.resolve(context)
-        switch context.assets.resolve(value, kind: "image") {
+        switch context.assets.resolveImage(value, appearance: appearance) {
         case .success(let path):
             return path
         case .failure(let problem):

@@ -21,7 +21,10 @@ extension LayerTemplate {
             if let id = map.optional(Key.id.name) {
                 throw id.error("the cell is its card's node, which states and verify name (card-0): its own layer has no id")
             }
-        } else if !arranged {
+        }
+        // A chrome layer is placed by its device: it gives no frame (a cell's own layer has no `chrome` key).
+        if !isCell { layer.chrome = try chromeKind(&map, tally: tally) }
+        if !isCell, !arranged, layer.chrome == nil {
             (layer.frame, layer.fit) = try fittingExpressions(map.requiredNode(Key.frame))
         }
         if let (size, fit) = try arrangedSize(&map, owner: node, arranged: arranged, isCell: isCell) { (layer.size, layer.fit) = (size, fit) }
@@ -201,7 +204,7 @@ extension LayerTemplate {
         let sourceNode = try map.requiredNode(ImageKeys.source)
         let source = try sourceNode.positionedText()
         guard !source.template.parts.isEmpty else { throw sourceNode.error("the image path is empty") }
-        var image = ImageTemplate(source: source)
+        var image = ImageTemplate(source: source, appearance: sourceNode.appearance)
         if let value = try map.choice(ImageKeys.contentMode, ImageContent.ContentMode.self) { image.contentMode = value }
         try map.finish()
         return image

@@ -53,14 +53,17 @@ enum LayerKeys {
                               default: .described("none"),
                               doc: "A name unique within the design: states reports the layer, verify explains and ignores it (NODE/ID).")
 
+    static let chrome = ScriptKey("chrome", .choice(ChromeKind.self), default: .described("none"),
+                                  doc: "The system's status bar or home indicator, drawn at the device's own place (docs/devices.md); only with id and opacity, on a layer of screen.layers or overlay.")
+
     static let table = KeyTable([frame, backgroundColor, opacity, cornerRadius, borderWidth, borderColor, masksToBounds,
                                  shadow, gradient, image, text, ifField, unlessField, layers, symbol, path, backdrop, forEach,
-                                 rotation, rotationX, rotationY, perspective, back, isDoubleSided, id, stack, padding, size, anchor])
+                                 rotation, rotationX, rotationY, perspective, back, isDoubleSided, id, stack, padding, size, anchor, chrome])
 
     /// The keys of a cell's own layer, which fills its card, takes its opacity from the control, is drawn once and is
     /// turned and named by the control (its node).
     static let cellTable = table.without([frame.name, opacity.name, forEach.name, rotation.name, id.name, size.name,
-                                          rotationX.name, rotationY.name, perspective.name, back.name, isDoubleSided.name, anchor.name])
+                                          rotationX.name, rotationY.name, perspective.name, back.name, isDoubleSided.name, anchor.name, chrome.name])
 }
 
 /// A layer's `shadow:` keys.

@@ -15,11 +15,11 @@ extension LayerKeys {
                                 unit: "points", default: .described("required on a layer a stack arranges, refused elsewhere"),
                                 doc: "The size of a layer a stack arranges (it has no frame); an expression reads the stack's width and height less its padding, itemIndex and card.FIELD; either may be fit (the content's size plus padding).")
 
-    /// A layer's schema `layer`, which must give exactly one of `frame` (placed by itself) and `size` (arranged by
-    /// its parent's stack).
+    /// A layer's schema `layer`, which must give exactly one of `frame` (placed by itself), `size` (arranged by
+    /// its parent's stack) and `chrome` (placed by the device).
     static func framedOrSized(_ layer: JSONValue) -> JSONValue {
         guard case .object(var fields) = layer else { return layer }
-        fields["oneOf"] = [["required": [.string(frame.name)]], ["required": [.string(size.name)]]]
+        fields["oneOf"] = [["required": [.string(frame.name)]], ["required": [.string(size.name)]], ["required": [.string(chrome.name)]]]
         return .object(fields)
     }
 

@@ -50,6 +50,9 @@ struct LayerTemplate: Hashable, Sendable {
     var fit = LayerFit()
     /// `anchor:`: the parent's edge the frame's x is measured from; `nil`: its left edge.
     var anchor: FrameAnchor?
+    /// `chrome:`: the system's status bar or home indicator, placed and drawn for the device once it is known
+    /// (``placingChrome(device:appearance:)``); until then the layer has no frame.
+    var chrome: ChromeKind?
 
     /// This layer and its sublayers at every depth, in reading order (each layer before its sublayers, siblings
     /// back to front), walked without recursion.
@@ -162,6 +165,8 @@ struct GradientTemplate: Hashable, Sendable {
 struct ImageTemplate: Hashable, Sendable {
     var source: PositionedText
     var contentMode: ImageContent.ContentMode = .scaleToFill
+    /// The script's appearance: in dark mode the image's `~dark` twin is drawn when it exists (``AssetLocator/resolveImage(_:appearance:)``).
+    var appearance: Appearance = .light
 }
 
 /// `text`, with `UILabel`'s defaults (``TextDefaults``: system font 17 pt, black, natural alignment, one line, tail

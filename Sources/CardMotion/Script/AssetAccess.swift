@@ -46,7 +46,7 @@ struct AssetLocator: Hashable, Sendable {
         let notRegular = AssetProblem("\(kind) '\(value)' is not a regular file")
         if Self.kernelTrees.contains(where: { Self.isInside(lexical, $0) }) { return .failure(notRegular) }
         guard let canonical = FilePath.canonical(lexical), let fileKind = FilePath.kind(of: canonical) else {
-            return .failure(AssetProblem("\(kind) '\(value)' not found (looked for \(lexical))"))
+            return .failure(AssetProblem("\(kind) '\(value)' not found (looked for \(lexical))", isMissing: true))
         }
         if !access.allowsOutsidePaths, !roots.contains(where: { root in
             Self.isInside(canonical, FilePath.canonical(root) ?? Self.standardized(root))
@@ -85,6 +85,11 @@ struct AssetLocator: Hashable, Sendable {
 /// Why an asset path cannot be read, in words, without the script's position.
 struct AssetProblem: Error {
     var message: String
+    /// Whether the file is simply absent (allowed folders and all), rather than refused.
+    var isMissing = false
 
-    init(_ message: String) { self.message = message }
+    init(_ message: String, isMissing: Bool = false) {
+        self.message = message
+        self.isMissing = isMissing
+    }
 }

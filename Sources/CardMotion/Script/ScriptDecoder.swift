@@ -172,6 +172,8 @@ struct ScriptReader {
             for index in design.overlay.indices { design.overlay[index].fillTexts(from: textFill.defaults, contentSize: textFill.contentSize) }
         }
         design.fillStrings(strings, file: file, log: errorLog)
+        // Chrome layers: the status bar and home indicator, at the device's own places.
+        design.placeChrome(device: device, appearance: appearance ?? .light)
         let screenImages = try screen.flatMap { screen throws(ScriptError) in
             try errorLog.recover { () throws(ScriptError) in try checkScreenLayers(design.backdrop + design.overlay, screen: screen) }
         } ?? []

@@ -14,7 +14,8 @@ struct StatesCommand: ParsableCommand {
         One JSON object per frame: {"frame", "time" (seconds), "nodes": [{"id", "kind", "index", "corners" \
         (screen points: top-left, top-right, bottom-right, bottom-left), "alpha", "rotation" (degrees, \
         clockwise positive), "scale" ([x, y]), "layers" (layers with an id, when any: [{"id", "corners", \
-        "alpha"}])}], "events" (control callbacks since the previous frame, when any)}. With --variant or \
+        "alpha"}])}], "events" (control callbacks since the previous frame, when any)}. The first node is the screen \
+        itself, id "screen", its corners spanning the screen's size. With --variant or \
         --all-variants, each variant's frames follow one another and every line starts with its "variant" (its name).
         """
     )
@@ -45,7 +46,8 @@ struct StatesCommand: ParsableCommand {
             let time = timing.time(ofFrame: frame)
             let scene = playback.scene(at: time)
             let events = playback.takeEvents().map(StatesLine.Event.init)
-            buffer += prefix + StatesLine(frame: frame, time: time, scene: scene, events: events).text.dropFirst()
+            let line = StatesLine(frame: frame, time: time, scene: scene, events: events).listingScreen(size: plan.script.screen.size)
+            buffer += prefix + line.text.dropFirst()
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {
                 try StandardStreams.write(buffer)

@@ -78,9 +78,12 @@ import Testing
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(first["frame"] as? Int == 0)
         let nodes = try #require(first["nodes"] as? [[String: Any]])
-        #expect(nodes.map { $0["id"] as? String } == ["stack", "card-3", "card-2", "card-1", "card-0"])
-        #expect(nodes[1]["alpha"] as? Double == 0.475)
-        let corners = try #require(nodes[4]["corners"] as? [[Double]])
+        // The screen itself first (the stack example's screen has no layers: states lists it all the same).
+        #expect(nodes.map { $0["id"] as? String } == ["screen", "stack", "card-3", "card-2", "card-1", "card-0"])
+        #expect(nodes[0]["kind"] as? String == "decoration")
+        #expect(nodes[0]["corners"] as? [[Double]] == [[0, 0], [375, 0], [375, 667], [0, 667]])
+        #expect(nodes[2]["alpha"] as? Double == 0.475)
+        let corners = try #require(nodes[5]["corners"] as? [[Double]])
         #expect(corners == [[25, 150], [350, 150], [350, 540], [25, 540]])
     }
 

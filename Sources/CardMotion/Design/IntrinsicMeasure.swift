@@ -3,7 +3,7 @@ import CardScene
 
 /// Measures what `fit` sizes a layer to and CardMotion cannot measure itself: a text as the renderer lays it out
 /// (CardRender's Pango layout) and an image file's size. Injected where scripts are decoded
-/// (``ScriptDecoder/decode(_:file:baseDirectory:fonts:access:measure:)``); a class, so that a script can keep it and
+/// (``ScriptDecoder/decode(_:file:baseDirectory:fonts:access:measure:variant:)``); a class, so that a script can keep it and
 /// compare it by identity.
 public protocol IntrinsicMeasure: AnyObject, Sendable {
     /// The size `text` takes drawn with the built-in fonts and the script's `fontFiles`, in points: the widest line's

@@ -20,7 +20,7 @@ public enum ScriptLoader {
         script.notices + (try MissingGlyphs.warnings(for: script))
     }
 
-    /// The script at `path` (or `bytes`, as for ``load(_:bytes:assets:)``) with a `scale` override (pixels per point)
+    /// The script at `path` (or `bytes`, as for ``load(_:bytes:assets:variant:)``) with a `scale` override (pixels per point)
     /// and an `fps` override (frames per second) applied, checked against `ScriptLimits` and timed once; in the
     /// variant named `variant` (`nil`: its top-level settings).
     public static func plan(_ path: String, bytes: [UInt8]? = nil, assets: AssetAccess, scale: Double? = nil,

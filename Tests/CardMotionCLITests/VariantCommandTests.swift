@@ -98,6 +98,14 @@ import Testing
         #expect(summary.contains("9 passed, 6 failed, 0 recorded (iPhoneSE3-light 0, iPhoneSE3-dark 3, iPhone15ProMax-light 0, iPhone15ProMax-dark 3, large 0 failed); first: bar [iPhoneSE3-dark] frame-00000.png"))
         #expect(FileManager.default.fileExists(atPath: folder + "/art/iPhoneSE3-dark/frame-00000.diff.png"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/art/iPhoneSE3-light/frame-00000.diff.png"))
+        // The report, as Chromium builds it: the grid of variants by failing scripts, then a section per variant.
+        let dom = try HeadlessChromium.renderedDOM(pageAt: folder + "/art/report.html")
+        let start = try #require(dom.range(of: "<table class=\"variants\" id=\"variants\">"))
+        let gridText = String(dom[start.lowerBound...]).components(separatedBy: "</table>")[0]
+        #expect(gridText.contains("<th>failing frames</th><th>iPhoneSE3-light</th><th>iPhoneSE3-dark</th><th>iPhone15ProMax-light</th><th>iPhone15ProMax-dark</th><th>large</th>"))
+        #expect(gridText.contains("<th>bar</th><td class=\"pass\"><a href=\"#s0\">0</a></td><td class=\"fail\"><a href=\"#s1\">3</a></td>"))
+        #expect(dom.contains("<h2>bar [iPhoneSE3-dark]</h2>"))
+        #expect(dom.contains("cardmotion approve art --script bar --reference ref/iPhoneSE3-dark"))
         let approve = try runCardMotion(["approve", "art", "--script", "bar", "--reference", "ref/iPhoneSE3-dark"], in: folder)
         #expect(approve.status == 0, "\(approve.stderr)")
         #expect(approve.stdout.hasSuffix("approve: 3 frames approved\n"))

@@ -26,13 +26,12 @@ extension GoldenSetup {
         } catch {
             return .failure(FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: ["\(error)"]))
         }
-        let unmatched = selection.unmatchedPatterns(among: declared.map(\.name))
-        if !unmatched.isEmpty {
-            let message = VariantSelection.unmatchedMessage(unmatched, names: declared.map(\.name))
-                .replacingOccurrences(of: "--variant ", with: "variants: ")
+        do {
+            return .success(try selection.chosen(fromEach: [declared])[0].map { $0?.name })
+        } catch {
+            let message = error.description.replacingOccurrences(of: "--variant ", with: "variants: ")
             return .failure(FrameMismatch(script: scriptPath, frames: [], recorded: [], problems: [message]))
         }
-        return .success(selection.chosen(from: declared).map { $0?.name })
     }
 }
 

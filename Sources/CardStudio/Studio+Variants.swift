@@ -8,15 +8,11 @@ extension Studio {
     static func scripts(_ paths: [String], variants selection: VariantSelection, assets: AssetAccess,
                         make: (_ path: String, _ variant: String?) -> StudioScript) throws(Failure) -> [StudioScript] {
         guard selection != .scriptDefault else { return paths.map { make($0, nil) } }
-        var scripts: [StudioScript] = [], names: [String] = []
-        for path in paths {
-            let declared = (try? ScriptLoader.load(path, assets: assets))?.variants ?? []
-            names += declared.map(\.name).filter { !names.contains($0) }
-            let chosen = declared.isEmpty && selection == .all ? [nil] : selection.chosen(from: declared)
-            scripts += chosen.map { make(path, $0?.name) }
+        let declared = paths.map { (try? ScriptLoader.load($0, assets: assets))?.variants ?? [] }
+        do {
+            return try zip(paths, selection.chosen(fromEach: declared)).flatMap { path, chosen in chosen.map { make(path, $0?.name) } }
+        } catch {
+            throw Failure(description: error.description)
         }
-        let unmatched = selection.unmatchedPatterns(among: names)
-        if !unmatched.isEmpty { throw Failure(description: VariantSelection.unmatchedMessage(unmatched, names: names)) }
-        return scripts
     }
 }

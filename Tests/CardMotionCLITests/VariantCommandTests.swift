@@ -79,8 +79,13 @@ import Testing
         #expect(Array(bytes[16..<24]) == PNGBytes.bigEndian(594) + PNGBytes.bigEndian(289))
         let some = try runCardMotion(["preview", path, "--variants", "--variant", "*-light", "-o", folder + "/light.png", "--scale", "0.25"])
         #expect(some.stdout == "wrote \(folder)/light.png (2 variants, \(94 + 108 + 3 * 16) x 289 pixels)\n", "\(some.stderr)")
-        let none = try runCardMotion(["preview", path.replacingOccurrences(of: "bar.yaml", with: "plain.yaml"), "--variants", "-o", folder + "/x.png"])
+        // A script that declares no variants has nothing to show side by side (its own file, which exists).
+        let plain = folder + "/plain.yaml"
+        try "screen: {size: [20, 20], scale: 1}\n".write(toFile: plain, atomically: true, encoding: .utf8)
+        let none = try runCardMotion(["preview", plain, "--variants", "-o", folder + "/x.png"])
         #expect(none.status == 2)
+        #expect(none.stderr == "cardmotion: \(plain): --variants shows a script's variants, and it declares none; add 'variants:' (docs/variants.md)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.png"))
     }
 
     /// Only the dark variants change: each fails in its own folder, the summary counts per variant, and approving one

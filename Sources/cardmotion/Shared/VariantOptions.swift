@@ -29,18 +29,16 @@ struct VariantOptions: ParsableArguments {
     /// is read once in its top-level settings (which checks it whole and lists its variants), then once per variant.
     /// A `--variant` pattern that matches no variant of any script is bad input.
     func plans(for scripts: [String], load: (_ path: String, _ variant: String?) throws -> PlaybackPlan) throws -> [VariantPlan] {
-        var plans: [VariantPlan] = []
-        var names: [String] = []
-        for path in scripts {
-            let plan = try load(path, nil)
-            names += plan.script.variants.map(\.name).filter { !names.contains($0) }
-            for variant in selection.chosen(from: plan.script.variants) {
-                plans.append(VariantPlan(path: path, variant: variant, plan: try variant.map { try load(path, $0.name) } ?? plan))
-            }
+        let defaults = try scripts.map { try load($0, nil) }
+        let chosen: [[ScriptVariant?]]
+        do {
+            chosen = try selection.chosen(fromEach: defaults.map(\.script.variants))
+        } catch {
+            throw CommandFailure(error.description)
         }
-        let unmatched = selection.unmatchedPatterns(among: names)
-        if !unmatched.isEmpty { throw CommandFailure(VariantSelection.unmatchedMessage(unmatched, names: names)) }
-        return plans
+        return try zip(scripts, zip(defaults, chosen)).flatMap { path, entry in
+            try entry.1.map { variant in VariantPlan(path: path, variant: variant, plan: try variant.map { try load(path, $0.name) } ?? entry.0) }
+        }
     }
 }
 

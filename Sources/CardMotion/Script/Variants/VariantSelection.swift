@@ -41,6 +41,25 @@ public enum VariantSelection: Hashable, Sendable {
         }
     }
 
+    /// What each script draws, given the variants each declares (in the scripts' order), as ``chosen(from:)``; a
+    /// pattern of `.matching` that matches no variant of any of them is an error (``Unmatched``). The one place every
+    /// front end (the command line, the studio, CardMotionTesting) chooses variants.
+    public func chosen(fromEach declared: [[ScriptVariant]]) throws(Unmatched) -> [[ScriptVariant?]] {
+        var names: [String] = []
+        for variants in declared { names += variants.map(\.name).filter { !names.contains($0) } }
+        let unmatched = unmatchedPatterns(among: names)
+        guard unmatched.isEmpty else { throw Unmatched(patterns: unmatched, names: names) }
+        return declared.map(chosen(from:))
+    }
+
+    /// Patterns that matched no variant, and the names there were.
+    public struct Unmatched: Error, CustomStringConvertible {
+        public let patterns: [String]
+        public let names: [String]
+        /// ``unmatchedMessage(_:names:)``.
+        public var description: String { VariantSelection.unmatchedMessage(patterns, names: names) }
+    }
+
     /// The words for patterns that matched nothing: each with a did-you-mean over `names`, or the list of names.
     public static func unmatchedMessage(_ unmatched: [String], names: [String]) -> String {
         let listed = names.isEmpty ? "no script given declares 'variants'" : "the variants are \(names.joined(separator: ", "))"

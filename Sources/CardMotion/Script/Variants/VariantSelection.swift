@@ -10,11 +10,15 @@ public enum VariantSelection: Hashable, Sendable {
     /// The variants whose names match any of these globs (`*` any run of characters, `?` one character).
     case matching([String])
 
+    /// The longest `--variant` pattern, in characters: room for a few names' worth of text and wildcards, while
+    /// keeping glob matching (pattern length × name length steps, ``NodeGlob``) small against 64-character names.
+    public static let maximumPatternLength = 256
+
     /// Why `pattern` cannot select variants, or `nil` when it can.
     public static func problem(withPattern pattern: String) -> String? {
         if pattern.isEmpty { return "a variant name or glob cannot be empty" }
-        if pattern.count > ScriptVariant.maximumNameLength * 4 {
-            return "a variant name or glob of \(pattern.count) characters exceeds the limit of \(ScriptVariant.maximumNameLength * 4)"
+        if pattern.count > maximumPatternLength {
+            return "a variant name or glob of \(pattern.count) characters exceeds the limit of \(maximumPatternLength)"
         }
         return nil
     }

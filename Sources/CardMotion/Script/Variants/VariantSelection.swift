@@ -11,7 +11,7 @@ public enum VariantSelection: Hashable, Sendable {
     case matching([String])
 
     /// The longest `--variant` pattern, in characters: room for a few names' worth of text and wildcards, while
-    /// keeping glob matching (pattern length × name length steps, ``NodeGlob``) small against 64-character names.
+    /// keeping glob matching (pattern length × name length steps, `NodeGlob`) small against 64-character names.
     public static let maximumPatternLength = 256
 
     /// Why `pattern` cannot select variants, or `nil` when it can.

@@ -70,6 +70,7 @@ let package = Package(
             .embedInCode("Pages/report.html"),
             .embedInCode("Pages/report.css"),
             .embedInCode("Pages/report.js"),
+            .embedInCode("Pages/groups.js"),
             .embedInCode("Pages/inspector.js"),
             .embedInCode("Pages/player.js"),
             .embedInCode("Pages/track-plot.js"),

@@ -170,9 +170,9 @@ import Testing
         result.script = "a</script><!--b&c.yaml"
         result.references = "ref</script><script>alert(1)</script><!--"
         let html = try HTMLReport.html(for: [result], in: "/art")
-        #expect(html.components(separatedBy: "</script>").count - 1 == 5, "the data block and four scripts")
+        #expect(html.components(separatedBy: "</script>").count - 1 == 6, "the data block and five scripts")
         let browser = try Self.open([result])
-        #expect(try browser.evaluate("document.scripts.length") as? Int == 5)
+        #expect(try browser.evaluate("document.scripts.length") as? Int == 6)
         #expect(try browser.evaluate("[document.querySelector('.script h2').textContent, document.querySelector('.script').dataset.name]") as? [String]
                 == ["script><!--b&c", "script><!--b&c"], "the script's name: its file name without folder (a/) and extension")
         #expect(try browser.evaluate("document.querySelector('.meta').textContent") as? String

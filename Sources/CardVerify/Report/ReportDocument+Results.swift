@@ -7,6 +7,7 @@ extension ReportDocument {
     init(_ results: [ScriptVerification], folder: String, approveIn: String?) throws {
         properties = Tracks.properties
         scripts = try results.map { try Script($0, folder: folder, approveIn: approveIn) }
+        groups = Self.groups(results)
     }
 }
 

@@ -11,11 +11,14 @@ import CardScene
 /// either `approve` or `record` (an animated reference is recorded again), `timing` when an animated reference's
 /// frames do not line up, and in `frames` only the frames with something to show (failing, pixels within the
 /// budget, or changed geometry), the others being the rest of `frameRuns` (runs of consecutive frame numbers, in
-/// order), so a long passing script costs a few bytes.
+/// order), so a long passing script costs a few bytes. `groups` holds the failing frames that share an explanation
+/// (``Group``), largest first, each frame as `[script index, frame number]`.
 struct ReportDocument: Encodable {
     /// The properties the track plots draw, in panel order.
     var properties: [MotionTracks.Property]
     var scripts: [Script]
+    /// The groups of failing frames that share an explanation, largest first.
+    var groups: [Group]
 
     /// One script's part of the report.
     struct Script: Encodable {

@@ -6,8 +6,8 @@ import Testing
 
 /// The report's groups of failing frames that share an explanation (`ReportDocument.groups`), from
 /// ScriptVerifications made here: which key each failing frame gets (motion, changed layer, pixels, size), the
-/// sentences, the smallest group, the order, and the JSON the page reads.
-struct ReportGroupsTests {
+/// sentences, the smallest group, the order, the JSON the page reads, and the page in headless Chromium.
+@Suite(.serialized) struct ReportGroupsTests {
     /// A failing frame: `pixels` different pixels in `box`, its geometry note naming `changes` (none: no note).
     static func failing(_ frame: Int, pixels: Int = 1200, box: PixelRect? = PixelRect(x: 24, y: 600, width: 80, height: 60),
                         changes: [NodeGeometry.Change]? = nil) -> FrameRecord {
@@ -141,5 +141,26 @@ struct ReportGroupsTests {
     @Test func countsAreGroupedByThousands() {
         let grouped = ReportDocument.GroupKey.grouped
         #expect([0, 7, 999, 1000, 12_345, 123_456, 1_234_567, -4500].map(grouped) == ["0", "7", "999", "1,000", "12,345", "123,456", "1,234,567", "-4,500"])
+    }
+
+    /// Two variants: the groups come first, in order, with the variant in each script's label; a failing frame
+    /// without images (not in the inspector) is listed as text, the others as links that select their frame.
+    @Test(ReportPageTests.chromium) func thePageShowsTheGroupsAndSelectsTheirFrames() throws {
+        var light = Self.script("stack", variant: "light", [Self.passing(0), Self.failing(1), Self.failing(2), Self.failing(3, pixels: 5)])
+        var dark = Self.script("stack", variant: "dark", [Self.failing(0, pixels: 7), Self.failing(1), Self.failing(2, pixels: 7)])
+        for index in [1, 2, 3] { light.frames[index].artifacts = FailureArtifacts(frame: light.frames[index].name, in: "/art/light") }
+        for index in [0, 2] { dark.frames[index].artifacts = FailureArtifacts(frame: dark.frames[index].name, in: "/art/dark") }
+        let browser = try ReportPageTests.open([light, dark])
+        let value = { (expression: String) in try browser.evaluate(expression) }
+        #expect(try value("document.querySelector('#variants ~ #scripts + #groups') !== null") as? Bool == true, "after the tables")
+        #expect(try value("[...document.querySelectorAll('section.group')].map(g => g.dataset.group + ' ' + g.querySelector('.group-title').textContent)") as? [String]
+                == ["0 1,200 different pixels in 40 x 30 at (12, 300) 3 frames", "1 7 different pixels in 40 x 30 at (12, 300) 2 frames"])
+        #expect(try value("[...document.querySelectorAll('section.group[data-group=\"0\"] li')].map(li => li.innerHTML)") as? [String] == [
+            "<span class=\"group-script\">stack [light]</span> <a class=\"group-frame\" href=\"#f0\" data-i=\"0\" title=\"stack [light] · frame 1\">1</a> "
+                + "<a class=\"group-frame\" href=\"#f1\" data-i=\"1\" title=\"stack [light] · frame 2\">2</a> ",
+            "<span class=\"group-script\">stack [dark]</span> <span class=\"group-frame\" title=\"stack [dark] · frame 1\">1</span> ",
+        ])
+        try browser.evaluate("document.querySelector('section.group[data-group=\"1\"] a.group-frame[title$=\"frame 2\"]').click()")
+        #expect(try value("document.getElementById('i-title').textContent") as? String == "stack [dark] · frame-00002.png")
     }
 }

@@ -1,3 +1,4 @@
+import CardGeometry
 import CardRender
 @testable import CardScene
 @testable import CardVerify
@@ -80,6 +81,26 @@ import Testing
             ReportDocument.Group(kind: "layer", sentence: "card-0 changed (appeared); card-1 changed (moved, rotated)", frames: [[0, 7], [0, 8]]),
             ReportDocument.Group(kind: "layer", sentence: "card-2, card-3 changed (moved)", frames: [[0, 9], [0, 10]]),
         ], "frame 11's stamp moved as frames 3 and 4's did, but its card faded too: a frame of its own")
+    }
+
+    /// The kinds of change are read from the words `NodeGeometry.changes(from:to:)` writes: every kind it names,
+    /// from notes it made, whatever the amounts.
+    @Test func everyKindOfChangeANoteNamesIsRead() {
+        func node(_ id: String, x: Double, angle: Double = 0, scale: Double = 1, alpha: Double = 1, layer: Bool = false) -> NodeGeometry {
+            var geometry = NodeGeometry(id: id, center: Point(x: x, y: 10), rotation: angle, scale: (scale, scale), alpha: alpha)
+            geometry.isLayer = layer
+            return geometry
+        }
+        let recorded = [node("card-0", x: 0), node("card-0/likeStamp", x: 5, alpha: 0.4, layer: true), node("card-1", x: 0)]
+        let frames = [1.0, 2.5].enumerated().map { frame, amount in
+            let current = [node("card-0", x: amount, angle: amount, scale: 1 + amount / 10, alpha: 1 - amount / 10),
+                           node("card-0/likeStamp", x: 5 + amount, alpha: 0.4 + amount / 10, layer: true), node("card-3", x: 0)]
+            return Self.failing(frame, changes: NodeGeometry.changes(from: recorded, to: current))
+        }
+        #expect(ReportDocument.groups([Self.script("stack", frames)]) == [
+            ReportDocument.Group(kind: "layer", sentence: "card-0 changed (moved, rotated, scaled, faded); card-0/likeStamp changed (moved, faded); "
+                                 + "card-1 changed (disappeared); card-3 changed (appeared)", frames: [[0, 0], [0, 1]]),
+        ])
     }
 
     /// A drawing change (a note naming no node) or no geometry: the same count of different pixels in the same box

@@ -21,7 +21,11 @@ public enum HTMLReport {
     /// holds every image the page shows and is what `approve` is given). `approveIn` is the absolute folder approve
     /// must run in when that is not the repository root (the commands shown then start with `cd FOLDER && `).
     public static func html(for results: [ScriptVerification], in folder: String, approveIn: String? = nil) throws -> String {
-        let document = try ReportDocument(results, folder: folder, approveIn: approveIn)
+        try html(of: ReportDocument(results, folder: folder, approveIn: approveIn), in: folder)
+    }
+
+    /// The page of `document`, a report of the artefact folder `folder` (named in messages).
+    static func html(of document: ReportDocument, in folder: String) throws -> String {
         do {
             return try page.document(id: "report-data", data: document)
         } catch {
@@ -33,6 +37,7 @@ public enum HTMLReport {
     static let page = WebPage(html: PackageResources.report_html, files: [
         "report.css": PackageResources.report_css, "track-plot.js": Array(TrackPlotScript.source.utf8),
         "report.js": PackageResources.report_js, "inspector.js": PackageResources.inspector_js, "player.js": PackageResources.player_js,
+        "review.js": PackageResources.review_js,
     ])
 
     /// The address of the image at `path` relative to the report in `folder`: the report refers to the images

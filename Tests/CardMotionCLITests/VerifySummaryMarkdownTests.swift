@@ -89,6 +89,13 @@ import Testing
         | stack | \(frames) | 0 |
 
         """)
+
+        // A run stopped by bad input (a reference folder that is not there) writes nothing: the summary stays.
+        let before = try String(contentsOfFile: folder + "/summaries/visual.md", encoding: .utf8)
+        let bad = try runCardMotion(["verify", "changed/stack.yaml", "--reference", "none", "--summary-markdown", "summaries/visual.md"] + small,
+                                    environment: local, in: folder)
+        #expect(bad.status == 2, "\(bad.stderr)")
+        #expect(try String(contentsOfFile: folder + "/summaries/visual.md", encoding: .utf8) == before)
     }
 
     @Test func theSummaryAndTheJSONCannotShareAFile() throws {

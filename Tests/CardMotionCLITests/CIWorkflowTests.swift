@@ -152,7 +152,8 @@ import Yams
                     "\(lines)")
             #expect(lines.contains("Report: [\(Self.artifactFolder)/report-\(part).html](\(Self.artifactFolder)/report-\(part).html)"
                                    + " (in the artefact folder)."), "\(lines)")
-            #expect(lines.contains("Artefacts: uploaded to [the run's page](https://github.com/owner/repo/actions/runs/7)."), "\(lines)")
+            #expect(lines.contains("Run: [the CI run's page](https://github.com/owner/repo/actions/runs/7), which lists the artefacts"
+                                   + " it uploaded."), "\(lines)")
             #expect(lines.contains { $0.hasPrefix("#### \(script): 1 of ") }, "\(lines)")
             #expect(lines.contains("cardmotion approve \(Self.artifactFolder) --script \(script)"), "\(lines)")
         }

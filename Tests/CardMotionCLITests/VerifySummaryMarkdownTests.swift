@@ -46,7 +46,7 @@ import Testing
 
         Report: [art/report.html](art/report.html) (in the artefact folder).
 
-        Artefacts: uploaded to [the run's page](https://github.com/owner/repo/actions/runs/7).
+        Run: [the CI run's page](https://github.com/owner/repo/actions/runs/7), which lists the artefacts it uploaded.
 
         | Script | Frames | Failing |
         | --- | ---: | ---: |

@@ -57,7 +57,7 @@ import Testing
 
         Report: [visual-artifacts/report-1-of-3.html](visual-artifacts/report-1-of-3.html) (in the artefact folder).
 
-        Artefacts: uploaded to [the run's page](https://github.com/owner/repo/actions/runs/42).
+        Run: [the CI run's page](https://github.com/owner/repo/actions/runs/42), which lists the artefacts it uploaded.
 
         | Script | Variant | Frames | Failing |
         | --- | --- | ---: | ---: |

@@ -24,7 +24,7 @@ public enum MarkdownSummary {
         /// The absolute folder approve runs in when it is not the repository root (the commands then start with
         /// `cd FOLDER && `), as for the report.
         public var approveIn: String?
-        /// The address of the CI run's page, where its artefacts were uploaded (``runPage(server:repository:runID:)``).
+        /// The address of the CI run's page, which lists the artefacts it uploaded (``runPage(server:repository:runID:)``).
         public var runPage: String?
 
         public init(artifacts: String?, report: String = "report.html", shard: Shard = .whole, approveIn: String? = nil,
@@ -107,7 +107,7 @@ public enum MarkdownSummary {
         }
         if let page = context.runPage {
             lines.append("")
-            lines.append("Artefacts: uploaded to [the run's page](\(linkTarget(page))).")
+            lines.append("Run: [the CI run's page](\(linkTarget(page))), which lists the artefacts it uploaded.")
         }
         return lines
     }

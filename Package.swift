@@ -74,6 +74,7 @@ let package = Package(
             .embedInCode("Pages/inspector.js"),
             .embedInCode("Pages/player.js"),
             .embedInCode("Pages/track-plot.js"),
+            .embedInCode("Pages/review.js"),
         ]),
         .executableTarget(name: "cardmotion", dependencies: [
             "CardMotion", "CardRender", "CardVerify", "CardPlatform", "CardStudio",

@@ -1,9 +1,11 @@
-/// A GET or HEAD request as ``HTTPServer`` read it: the path, the query's parameters, and the headers.
+/// A GET, HEAD or POST request as ``HTTPServer`` read it: the path, the query's parameters, the headers and a POST's
+/// body.
 ///
-/// Reading is bounded (``HTTPLimits``): a request line, a header count or a head longer than its limit is refused
-/// with 414 or 431, a malformed one with 400, and any method but GET and HEAD with 405, before any handler runs.
+/// Reading is bounded (``HTTPLimits``): a request line, a header count, a head or a body longer than its limit is
+/// refused with 414, 431 or 413, a malformed one with 400, a POST without `Content-Length` with 411, and any other
+/// method with 405, before any handler runs.
 public struct HTTPRequest: Sendable, Equatable {
-    /// `GET` or `HEAD`.
+    /// `GET`, `HEAD` or `POST`.
     public var method: String
     /// The target's path, exactly as sent (not percent-decoded: routes are matched against fixed strings, so an
     /// encoded `..` or `/` matches no route).
@@ -12,9 +14,19 @@ public struct HTTPRequest: Sendable, Equatable {
     public var query: [(name: String, value: String)]
     /// The headers, names lowercased, in the order sent.
     public var headers: [(name: String, value: String)]
+    /// A POST's body, at most ``HTTPLimits/bodyBytes`` long (empty for GET and HEAD).
+    public var body: [UInt8] = []
 
     /// Whether the response carries no body (HEAD).
     public var isHead: Bool { method == "HEAD" }
+
+    /// Whether the request asks to change something (POST): handlers answer it only on routes that take it.
+    public var isPost: Bool { method == "POST" }
+
+    /// The first value of the header `name` (lowercase), or `nil`.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name == name }?.value
+    }
 
     /// The first value of the query parameter `name`, or `nil`.
     public func parameter(_ name: String) -> String? {
@@ -25,6 +37,7 @@ public struct HTTPRequest: Sendable, Equatable {
         lhs.method == rhs.method && lhs.path == rhs.path
             && lhs.query.map(\.name) == rhs.query.map(\.name) && lhs.query.map(\.value) == rhs.query.map(\.value)
             && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+            && lhs.body == rhs.body
     }
 }
 
@@ -41,6 +54,8 @@ public enum HTTPLimits {
     /// Seconds a client has to send its whole request head, from connecting (408 after), and to take each part of
     /// the response.
     public static let clientTimeoutSeconds = 10
+    /// The longest POST body, in bytes (64 KiB); longer is refused with 413.
+    public static let bodyBytes = 64 << 10
     /// The most connections served at once (event streams included). A new one beyond takes the place of the oldest
     /// still sending its head; when none is, it is answered 503 at once.
     public static let connections = 64
@@ -58,8 +73,12 @@ public struct HTTPRequestProblem: Error, Equatable, Sendable {
 }
 
 extension HTTPRequest {
-    /// Parses a request head (everything before the blank line, CRLF or LF line ends), enforcing ``HTTPLimits``.
-    public init(head: [UInt8]) throws(HTTPRequestProblem) {
+    /// The methods a server answers when it is not told otherwise.
+    public static let readOnlyMethods: Set<String> = ["GET", "HEAD"]
+
+    /// Parses a request head (everything before the blank line, CRLF or LF line ends), enforcing ``HTTPLimits``;
+    /// a method other than `methods` (a subset of GET, HEAD and POST) is a 405.
+    public init(head: [UInt8], methods: Set<String> = HTTPRequest.readOnlyMethods) throws(HTTPRequestProblem) {
         guard head.count <= HTTPLimits.headBytes else {
             throw HTTPRequestProblem(status: 431, message: "the request head is longer than \(HTTPLimits.headBytes) bytes")
         }
@@ -82,8 +101,9 @@ extension HTTPRequest {
             throw HTTPRequestProblem(status: 400, message: "the request line is not METHOD TARGET HTTP/1.x")
         }
         method = parts[0]
-        guard method == "GET" || method == "HEAD" else {
-            throw HTTPRequestProblem(status: 405, message: "only GET and HEAD are served, not \(method.prefix(32))")
+        guard methods.contains(method) else {
+            let served = ["GET", "HEAD", "POST"].filter(methods.contains)
+            throw HTTPRequestProblem(status: 405, message: "only \(served.dropLast().joined(separator: ", ")) and \(served.last ?? "") are served, not \(method.prefix(32))")
         }
         let target = parts[1]
         guard target.hasPrefix("/") else { throw HTTPRequestProblem(status: 400, message: "the target must start with /") }
@@ -97,6 +117,33 @@ extension HTTPRequest {
             let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased()
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces
             return (name, value)
+        }
+    }
+
+    /// How many body bytes follow the head: 0 for GET and HEAD; a POST's `Content-Length` (decimal digits, once, at
+    /// most ``HTTPLimits/bodyBytes``). A POST without it is a 411, one with `Transfer-Encoding` a 400 (bodies are
+    /// read by length only), a longer one a 413.
+    public var bodyLength: Int {
+        get throws(HTTPRequestProblem) {
+            let lengths = headers.filter { $0.name == "content-length" }.map(\.value)
+            guard isPost else {
+                guard lengths.allSatisfy({ $0 == "0" }) else { throw HTTPRequestProblem(status: 400, message: "only POST requests have a body") }
+                return 0
+            }
+            guard !headers.contains(where: { $0.name == "transfer-encoding" }) else {
+                throw HTTPRequestProblem(status: 400, message: "a body is read by Content-Length only, not Transfer-Encoding")
+            }
+            guard lengths.count == 1, let text = lengths.first else {
+                throw HTTPRequestProblem(status: 411, message: "a POST request needs one Content-Length header")
+            }
+            guard !text.isEmpty, text.utf8.count <= 9, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  let length = Int(text) else {
+                throw HTTPRequestProblem(status: 400, message: "Content-Length must be a whole number of bytes")
+            }
+            guard length <= HTTPLimits.bodyBytes else {
+                throw HTTPRequestProblem(status: 413, message: "the body is longer than \(HTTPLimits.bodyBytes) bytes")
+            }
+            return length
         }
     }
 

@@ -20,14 +20,16 @@ public struct HTTPResponse: Sendable {
 
     /// A JSON error body, `{"error": MESSAGE}`, with `status`. `message` must need no JSON escaping (the server's
     /// own refusals: printable ASCII without quotes or backslashes); the studio formats its own with `JSONValue`.
-    static func refusal(_ problem: HTTPRequestProblem) -> HTTPResponse {
+    /// A 405 names the methods `allowed` in its `Allow` header.
+    static func refusal(_ problem: HTTPRequestProblem, allowed: Set<String> = HTTPRequest.readOnlyMethods) -> HTTPResponse {
         let message = String(problem.message.unicodeScalars.filter { (0x20...0x7E).contains($0.value) && $0 != "\"" && $0 != "\\" })
         var response = json("{\"error\": \"\(message)\"}\n", status: problem.status)
-        if problem.status == 405 { response.headers.append(("Allow", "GET, HEAD")) }
+        if problem.status == 405 { response.headers.append(("Allow", ["GET", "HEAD", "POST"].filter(allowed.contains).joined(separator: ", "))) }
         return response
     }
 
-    /// A JSON error response: `body` is the JSON text, `status` its status (405 adds `Allow: GET, HEAD`).
+    /// A JSON error response: `body` is the JSON text, `status` its status (405 adds `Allow: GET, HEAD`, the methods
+    /// of a server that takes no change).
     public static func error(_ status: Int, json body: String) -> HTTPResponse {
         var response = json(body, status: status)
         if status == 405 { response.headers.append(("Allow", "GET, HEAD")) }
@@ -53,7 +55,11 @@ public struct HTTPResponse: Sendable {
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
         case 414: "URI Too Long"
+        case 415: "Unsupported Media Type"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"

@@ -1,6 +1,6 @@
 import CardPlatform
 
-/// The PNG bytes of frames already rendered, by script, revision and frame, least recently used first out when
+/// The PNG bytes of frames already rendered, by script, revision, frame and look, least recently used first out when
 /// they pass ``byteLimit``: memory is bounded by what the page looked at, whatever the scripts' lengths.
 final class FrameCache: Sendable {
     /// The most PNG bytes kept, all scripts together.
@@ -10,6 +10,8 @@ final class FrameCache: Sendable {
         var script: Int
         var revision: Int
         var frame: Int
+        /// Drawn for the player or for comparing: a frame with the fingers and one without are never mixed.
+        var look: StudioScript.Look
     }
 
     private struct Store {

@@ -3,11 +3,14 @@ import CardRender
 import CardScene
 import CardVerify
 
-/// A request for a reference picture or a diff: `/references/N.png` or `/diffs/N.png`.
+/// A request for a reference picture, the frame as compared, or a diff: `/references/N.png`, `/actuals/N.png` or
+/// `/diffs/N.png`.
 struct StudioReferenceRoute {
     enum Picture: String {
         /// The reference file's bytes, as stored.
         case reference = "/references/"
+        /// The frame drawn now as it is compared (without the fingers, as `verify` draws it): the page's Actual.
+        case actual = "/actuals/"
         /// The diff of the frame drawn now against the reference, as `verify`'s diff files draw it.
         case diff = "/diffs/"
     }
@@ -17,7 +20,7 @@ struct StudioReferenceRoute {
 
     /// The route of `path`, `nil` when it is neither; a malformed frame number is a 400.
     init?(path: String) throws(StudioRequestProblem) {
-        for picture in [Picture.reference, .diff] {
+        for picture in [Picture.reference, .actual, .diff] {
             if let frame = try StudioQuery.frameNumber(inPath: path, prefix: picture.rawValue) {
                 self.picture = picture
                 self.frame = frame
@@ -64,7 +67,7 @@ extension Studio {
         return body.formatted() + "\n"
     }
 
-    /// The answer to a reference or diff request for frame `route.frame` of the script named `name`.
+    /// The answer to a reference, actual or diff request for frame `route.frame` of the script named `name`.
     func answer(_ route: StudioReferenceRoute, script name: String?) throws(StudioRequestProblem) -> HTTPResponse {
         let references = try requireReferences()
         let script = try script(named: name)
@@ -75,6 +78,8 @@ extension Studio {
                 throw StudioRequestProblem(status: 404, message: "\(script.name) has no reference for frame \(route.frame): \(references.shownPath(of: script))/\(FrameFileName.of(route.frame)) does not exist")
             }
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
+        case .actual:
+            return try png(frame: route.frame, of: script, version: version, look: .compared)
         case .diff:
             let diff = try references.diff(frame: route.frame, of: script, version: version)
             do {

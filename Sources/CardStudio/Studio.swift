@@ -66,7 +66,7 @@ public final class Studio: Sendable {
             switch request.path {
             case "/", "/index.html":
                 try StudioQuery.check(request, allowing: ["events", "frame"])
-                let page = try StudioPage.html(firstFrame: firstFrame(asked: request.parameter("frame")))
+                let page = try StudioPage.html(firstFrame: firstFrame(asked: request.parameter("frame")), reference: references != nil)
                 return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(page.utf8),
                                               headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)]))
             case "/api/scripts":
@@ -98,7 +98,8 @@ public final class Studio: Sendable {
                 }
                 try StudioQuery.check(request, allowing: ["script", "revision"])
                 try StudioQuery.checkRevision(request.parameter("revision"))
-                return .response(try png(frame: frame, script: request.parameter("script")))
+                let script = try script(named: request.parameter("script"))
+                return .response(try png(frame: frame, of: script, version: try version(of: script, having: frame), look: .player))
             }
         } catch {
             return .response(.error(error.status, json: (["error": .string(error.message)] as JSONValue).formatted() + "\n"))
@@ -142,20 +143,21 @@ public final class Studio: Sendable {
 
     /// The frame the page opens with, its picture part of the document (so it is there when the page's load event
     /// fires): the first script's frame `asked` (`?frame=N`, decimal digits) within its range, else 0; `nil` when the
-    /// script has no frames.
+    /// script has no frames. With `--reference`, it says whether the frame has a reference.
     private func firstFrame(asked: String?) -> StudioPage.FirstFrame? {
         let script = scripts[0], version = script.current
         guard let plan = version.plan, plan.timing.frameCount > 0 else { return nil }
         let number = asked.flatMap { $0.count <= StudioQuery.frameDigits && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ? Int($0) : nil } ?? 0
-        return StudioPage.FirstFrame(script: script.name, revision: version.revision, frame: min(number, plan.timing.frameCount - 1))
+        let frame = min(number, plan.timing.frameCount - 1)
+        return StudioPage.FirstFrame(script: script.name, revision: version.revision, frame: frame,
+                                     referenced: references?.holds(frame: frame, of: script) == true)
     }
 
-    private func png(frame: Int, script name: String?) throws(StudioRequestProblem) -> HTTPResponse {
-        let script = try script(named: name)
-        let version = try version(of: script, having: frame)
+    /// Frame `frame` of `version` of `script`, drawn for `look`, as a PNG response.
+    func png(frame: Int, of script: StudioScript, version: StudioScript.Version, look: StudioScript.Look) throws(StudioRequestProblem) -> HTTPResponse {
         do {
             let index = scripts.firstIndex { $0 === script }!
-            let bytes = try script.frame(frame, of: version, index: index, cache: cache)
+            let bytes = try script.frame(frame, of: version, index: index, cache: cache, look: look)
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         } catch let failure as RenderFailure {
             throw StudioRequestProblem(status: 500, message: failure.message)

@@ -15,13 +15,18 @@ enum StudioPage {
         var script: String
         var revision: Int
         var frame: Int
+        /// Whether the frame has a reference (`--reference`): its expected and diff pictures are then asked for
+        /// while the document loads too.
+        var referenced: Bool
     }
 
-    /// What the page is filled from: the properties its curves plot, and the frame it opens with (none when the
-    /// first script has no frames).
+    /// What the page is filled from: the properties its curves plot, the frame it opens with (none when the
+    /// first script has no frames), and whether the studio compares with references (`--reference`: the picture is
+    /// the Actual, `/actuals/N.png`, beside the expected and diff pictures).
     struct Document: Encodable {
         var properties: [MotionTracks.Property]
         var firstFrame: FirstFrame?
+        var reference: Bool
     }
 
     /// The page's files, embedded at build time.
@@ -30,10 +35,12 @@ enum StudioPage {
         "studio-reference.js": PackageResources.studio_reference_js, "studio.js": PackageResources.studio_js,
     ])
 
-    /// The document, opening at `first` (none when the first script has no frames).
-    static func html(firstFrame first: FirstFrame?) throws(StudioRequestProblem) -> String {
+    /// The document, opening at `first` (none when the first script has no frames), in reference mode when
+    /// `reference`.
+    static func html(firstFrame first: FirstFrame?, reference: Bool) throws(StudioRequestProblem) -> String {
         do {
-            return try page.document(id: "studio-data", data: Document(properties: MotionTracks.properties, firstFrame: first))
+            return try page.document(id: "studio-data", data: Document(properties: MotionTracks.properties, firstFrame: first,
+                                                                       reference: reference))
         } catch {
             throw StudioRequestProblem(status: 500, message: "the page cannot be encoded: \(error)")
         }

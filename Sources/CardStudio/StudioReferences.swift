@@ -71,6 +71,12 @@ final class StudioReferences: Sendable {
         }
     }
 
+    /// Whether `script` has a reference for frame `frame` (false too when its folder cannot be read: the requests
+    /// for the pictures then say why).
+    func holds(frame: Int, of script: StudioScript) -> Bool {
+        (try? frames(of: script))?.contains(frame) == true
+    }
+
     /// The bytes of frame `frame`'s reference for `script`, or `nil` when it does not exist.
     func referenceBytes(frame: Int, of script: StudioScript) throws(StudioRequestProblem) -> [UInt8]? {
         try Self.bytes(ofFrame: frame, in: try frames(of: script))

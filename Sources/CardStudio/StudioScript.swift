@@ -109,12 +109,12 @@ final class StudioScript: @unchecked Sendable {
         return revision
     }
 
-    /// Frame `frame` of the last good version as `render` writes it (the same pipeline and PNG settings, so the
-    /// same bytes), from `cache` when it has it.
-    func frame(_ frame: Int, of version: Version, index: Int, cache: FrameCache) throws -> [UInt8] {
-        let key = FrameCache.Key(script: index, revision: version.revision, frame: frame)
+    /// Frame `frame` of the last good version drawn for `look`, as `render` writes it (the same pipeline and PNG
+    /// settings, so the same bytes), from `cache` when it has it (the cache keeps each look apart).
+    func frame(_ frame: Int, of version: Version, index: Int, cache: FrameCache, look: Look) throws -> [UInt8] {
+        let key = FrameCache.Key(script: index, revision: version.revision, frame: frame, look: look)
         if let bytes = cache.bytes(for: key) { return bytes }
-        guard let plan = version.plan, let pipeline = version.pipeline else { throw RenderFailure("\(path): the script has no good version yet") }
+        guard let plan = version.plan(for: look), let pipeline = version.pipeline else { throw RenderFailure("\(path): the script has no good version yet") }
         return try drawing.withLock { _ throws -> [UInt8] in
             if let bytes = cache.bytes(for: key) { return bytes }
             let result = Locked<[UInt8]>([])

@@ -14,7 +14,7 @@ struct CardMotionCommand: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, StatesCommand.self, PreviewCommand.self, VerifyCommand.self, ApproveCommand.self,
-                      CompareCommand.self, SchemaCommand.self, StudioCommand.self]
+                      CompareCommand.self, SchemaCommand.self, StudioCommand.self, ReviewCommand.self]
     )
 }
 

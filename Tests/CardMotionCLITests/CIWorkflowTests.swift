@@ -15,6 +15,9 @@ import Yams
     /// The folder `cardmotion verify --artifacts` writes in the verify step, which the upload step uploads.
     static let artifactFolder = "visual-artifacts"
 
+    /// The Markdown summary the verify step writes, which the next step appends to the job's page.
+    static let summaryFile = "visual-summary.md"
+
     /// The expression GitHub replaces with the job's shard number.
     static let shardExpression = "${{ matrix.shard }}"
 
@@ -39,7 +42,7 @@ import Yams
         #expect(testSteps.map(\.run) == [nil, ".ci/run"])
     }
 
-    @Test func theVisualJobVerifiesEveryExampleShardedOverItsMatrixAndUploadsTheArtefactsOnlyOnFailure() throws {
+    @Test func theVisualJobVerifiesEveryExampleShardedOverItsMatrixShowsItsSummaryAndUploadsTheArtefactsOnlyOnFailure() throws {
         let job = try Self.visualJob()
         #expect(Self.keys(job) == ["runs-on", "container", "strategy", "steps"])
         #expect(job["strategy"]?["fail-fast"]?.bool == false, "one failing shard must not cancel the others")
@@ -47,16 +50,19 @@ import Yams
         #expect(shards == [1, 2, 3])
 
         let steps = try Self.steps(of: job)
-        #expect(steps.map(\.uses) == ["actions/checkout@v4", nil, nil, nil, "actions/upload-artifact@v4"])
+        #expect(steps.map(\.uses) == ["actions/checkout@v4", nil, nil, nil, nil, "actions/upload-artifact@v4"])
         #expect(steps.map(\.run) == [
             nil,
             "scripts/setup",
             "swift build -c release --product cardmotion",
             ".build/release/cardmotion verify Examples/*.yaml --all-variants --reference visual/references --fps 2 --scale 1"
-                + " --threshold 0 --artifacts \(Self.artifactFolder) --shard \(Self.shardExpression)/\(shards.count)",
+                + " --threshold 0 --artifacts \(Self.artifactFolder) --summary-markdown \(Self.summaryFile)"
+                + " --shard \(Self.shardExpression)/\(shards.count)",
+            "test ! -f \(Self.summaryFile) || cat \(Self.summaryFile) >> \"$GITHUB_STEP_SUMMARY\"",
             nil,
         ])
-        #expect(steps.map(\.condition) == [nil, nil, nil, nil, "failure()"])
+        // The summary reaches the job's page whether the verify step passed or failed.
+        #expect(steps.map(\.condition) == [nil, nil, nil, nil, "always()", "failure()"])
         let upload = try #require(steps.last)
         #expect(upload.with == ["name": "visual-failures-\(Self.shardExpression)-of-\(shards.count)",
                                 "path": Self.artifactFolder])
@@ -64,9 +70,10 @@ import Yams
 
     // MARK: The visual job, run here
 
-    /// Clones HEAD, runs each `run:` step of the visual job in order (the verify step once per shard), then changes
-    /// one committed reference and checks that exactly one shard fails and leaves what the upload step uploads (the
-    /// shard's manifest, report and junit file, and the failing frame's images).
+    /// Clones HEAD, runs each `run:` step of the visual job in order (the verify step once per shard) with GitHub's
+    /// environment, then changes one committed reference and checks that exactly one shard fails and leaves what the
+    /// upload step uploads (the shard's manifest, report and junit file, and the failing frame's images), and that
+    /// the summary step puts that shard's summary, naming the script and its approve command, on the job's page.
     ///
     /// The `uses:` steps are GitHub actions and are not run: the clone stands for `actions/checkout`, and the upload
     /// step is checked by its shape above and by the artefact folder the failing shard leaves. The clone is seeded
@@ -76,6 +83,7 @@ import Yams
         let steps = try Self.steps(of: try Self.visualJob())
         let shards = try Self.shards(of: try Self.visualJob())
         let clone = try Self.cleanClone()
+        let gitHub = try Self.gitHubEnvironment()
 
         for step in steps {
             guard let run = step.run else {
@@ -86,7 +94,7 @@ import Yams
                 var passedFrames = 0
                 for shard in shards {
                     let result = try Self.bash(run.replacingOccurrences(of: Self.shardExpression, with: "\(shard)"),
-                                               in: clone)
+                                               in: clone, environment: gitHub)
                     try #require(result.status == 0, "shard \(shard) of `\(run)` exited \(result.status):\n\(result.log)")
                     let summary = try #require(Self.verifySummary(result.log), "no verify summary in:\n\(result.log)")
                     #expect(summary.failed == 0 && summary.recorded == 0, "shard \(shard): \(result.log)")
@@ -98,13 +106,18 @@ import Yams
                 #expect(passedFrames == references.count, "every committed reference is checked by exactly one shard")
             } else {
                 #expect(!run.contains("${{"), "`\(run)`: an expression this test does not know how to substitute")
-                let result = try Self.bash(run, in: clone)
+                let result = try Self.bash(run, in: clone, environment: gitHub)
                 try #require(result.status == 0, "`\(run)` exited \(result.status):\n\(result.log)")
             }
         }
+        // The last shard's summary, the one its job would show, passed.
+        let page = try Self.stepSummary(gitHub)
+        #expect(page == (try String(contentsOfFile: clone + "/" + Self.summaryFile, encoding: .utf8)))
+        #expect(page.hasPrefix("## cardmotion verify, shard \(shards.count) of \(shards.count): passed\n"), "\(page)")
 
         // A deliberately changed reference: the first frame of the first script swapped for its last frame.
         let verifyStep = try #require(steps.compactMap(\.run).first { $0.contains(Self.shardExpression) })
+        let summaryStep = try #require(steps.compactMap(\.run).first { $0.contains("GITHUB_STEP_SUMMARY") })
         let references = try Self.referenceFrames(in: clone + "/visual/references")
         let first = try #require(references.first)
         let folder = (first as NSString).deletingLastPathComponent
@@ -118,7 +131,7 @@ import Yams
         for shard in shards {
             try? FileManager.default.removeItem(atPath: clone + "/" + Self.artifactFolder)
             let result = try Self.bash(verifyStep.replacingOccurrences(of: Self.shardExpression, with: "\(shard)"),
-                                       in: clone)
+                                       in: clone, environment: gitHub)
             #expect(result.status == 0 || result.status == 1, "shard \(shard): \(result.log)")
             guard result.status == 1 else { continue }
             failingShards.append(shard)
@@ -130,6 +143,19 @@ import Yams
             }
             let images = try FileManager.default.contentsOfDirectory(atPath: clone + "/\(Self.artifactFolder)/\(script)")
             #expect(images.contains("frame-00000.diff.png"), "\(images.sorted())")
+
+            try "".write(toFile: try #require(gitHub["GITHUB_STEP_SUMMARY"]), atomically: true, encoding: .utf8)
+            let shown = try Self.bash(summaryStep, in: clone, environment: gitHub)
+            #expect(shown.status == 0, "\(shown.log)")
+            let lines = try Self.stepSummary(gitHub).split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("## cardmotion verify, shard \(shard) of \(shards.count): 1 of ") == true,
+                    "\(lines)")
+            #expect(lines.contains("Report: [\(Self.artifactFolder)/report-\(part).html](\(Self.artifactFolder)/report-\(part).html)"
+                                   + " (in the artefact folder)."), "\(lines)")
+            #expect(lines.contains("Run: [the CI run's page](https://github.com/owner/repo/actions/runs/7), which lists the artefacts"
+                                   + " it uploaded."), "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("#### \(script): 1 of ") }, "\(lines)")
+            #expect(lines.contains("cardmotion approve \(Self.artifactFolder) --script \(script)"), "\(lines)")
         }
         #expect(failingShards.count == 1, "exactly the shard holding \(folder) fails: \(failingShards)")
     }
@@ -232,10 +258,25 @@ import Yams
         return (passed, failed, recorded)
     }
 
+    /// The variables GitHub gives every step that the summary reads, and `GITHUB_STEP_SUMMARY`: a new empty file
+    /// standing for the job's page.
+    static func gitHubEnvironment() throws -> [String: String] {
+        let page = try temporaryFolder() + "/step-summary.md"
+        try "".write(toFile: page, atomically: true, encoding: .utf8)
+        return ["GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "owner/repo", "GITHUB_RUN_ID": "7",
+                "GITHUB_STEP_SUMMARY": page]
+    }
+
+    /// What the steps appended to the job's page.
+    static func stepSummary(_ environment: [String: String]) throws -> String {
+        try String(contentsOfFile: try #require(environment["GITHUB_STEP_SUMMARY"]), encoding: .utf8)
+    }
+
     /// Runs `command` with bash under `set -euo pipefail` in `folder`, as a runner runs a `run:` step, with the
-    /// environment of a CI machine: no recording mode, no project-only switches, and git barred from the network.
+    /// environment of a CI machine: no recording mode, no project-only switches, git barred from the network, and
+    /// `environment` added (GitHub's variables).
     /// Its output (both streams) goes to a file, read back once it exits; the watchdog of 3,600 s only stops a hang.
-    static func bash(_ command: String, in folder: String) throws -> (status: Int32, log: String) {
+    static func bash(_ command: String, in folder: String, environment added: [String: String] = [:]) throws -> (status: Int32, log: String) {
         let logPath = try temporaryFolder() + "/step.log"
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
@@ -244,6 +285,7 @@ import Yams
         for name in ["CARDMOTION_RECORD", "CARDMOTION_WARNINGS_AS_ERRORS", "CARDMOTION_ARTIFACTS"] {
             environment[name] = nil
         }
+        environment.merge(added) { _, new in new }
         environment["GIT_CONFIG_COUNT"] = "3"
         for (index, protocolName) in ["https", "http", "ssh"].enumerated() {
             environment["GIT_CONFIG_KEY_\(index)"] = "protocol.\(protocolName).allow"

@@ -132,7 +132,7 @@ import Testing
         try Data(good).write(to: URL(fileURLWithPath: reference))
         let passing = try runCardMotion(["verify", red, "--reference", reference, "--artifacts", artifacts])
         #expect(passing.status == 0, "\(passing.stderr)")
-        #expect(snapshot(artifacts).keys.sorted() == ["junit.xml", "manifest.json", "report.html"])
+        #expect(snapshot(artifacts).keys.sorted() == ["junit.xml", "manifest.json", "report.html", "report.json"])
     }
 
     /// `compare --output` that is, on disk, one of the compared files or folders (a hard link, another spelling, the

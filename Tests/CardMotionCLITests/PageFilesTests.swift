@@ -29,7 +29,8 @@ import Testing
         let scripts = try Self.pageFiles().filter { $0.hasSuffix(".js") }
         #expect(scripts == ["Sources/CardStudio/Pages/studio-reference.js", "Sources/CardStudio/Pages/studio.js",
                             "Sources/CardVerify/Pages/groups.js", "Sources/CardVerify/Pages/inspector.js", "Sources/CardVerify/Pages/player.js",
-                            "Sources/CardVerify/Pages/report.js", "Sources/CardVerify/Pages/track-plot.js"])
+                            "Sources/CardVerify/Pages/report.js", "Sources/CardVerify/Pages/review.js",
+                            "Sources/CardVerify/Pages/track-plot.js"])
         let browser = try DevToolsPipe(url: "about:blank")
         try browser.send("Runtime.enable")
         var problems: [String] = []

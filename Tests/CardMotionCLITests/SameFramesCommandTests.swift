@@ -130,7 +130,7 @@ import Testing
         let files = try names(in: folder + "/art")
         let stored = (0..<38).filter { Self.restingRepeats[$0] == nil }
         #expect(files.filter { $0.hasSuffix(".actual.png") } == stored.map { FailureArtifacts.actualName(of: FrameFileName.of($0)) })
-        #expect(files.count == 25 * 3 + 3, "expected, actual and diff of 25 frames; junit.xml, manifest.json, report.html")
+        #expect(files.count == 25 * 3 + 4, "expected, actual and diff of 25 frames; junit.xml, manifest.json, report.html, report.json")
         let page = try String(contentsOfFile: folder + "/art/report.html", encoding: .utf8) + """
         <script>
         window.addEventListener('load', async () => {

@@ -14,10 +14,14 @@ public final class StudioProcess: @unchecked Sendable {
         public var description: String
     }
 
-    /// Starts `cardmotion studio` with `arguments` (scripts and options; `--port 0` is added) and waits, at most
-    /// `timeLimit` seconds, for its first line.
-    public init(_ arguments: [String], timeLimit: Double = 120) throws {
-        process = cardMotionProcess(["studio", "--port", "0"] + arguments)
+    /// What the first line holds after the port (`#token=...` for a review).
+    public let rest: String
+
+    /// Starts `cardmotion studio` (or `command`: `review`) with `arguments` (scripts and options; `--port 0` is
+    /// added) in `directory` and waits, at most `timeLimit` seconds, for its first line.
+    public init(_ arguments: [String], command: String = "studio", in directory: String? = nil, timeLimit: Double = 120) throws {
+        process = cardMotionProcess([command, "--port", "0"] + arguments)
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -31,12 +35,15 @@ public final class StudioProcess: @unchecked Sendable {
             line += chunk
         }
         firstLine = String(decoding: line.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        guard let colon = firstLine.lastIndex(of: ":"), firstLine.hasPrefix("studio: http://127.0.0.1:"),
-              let port = UInt16(firstLine[firstLine.index(after: colon)...].dropLast()) else {
+        let prefix = "\(command): http://127.0.0.1:"
+        let afterPrefix = firstLine.dropFirst(prefix.count)
+        let digits = afterPrefix.prefix { $0.isNumber }
+        guard firstLine.hasPrefix(prefix), afterPrefix.dropFirst(digits.count).hasPrefix("/"), let port = UInt16(digits) else {
             process.terminate()
-            throw StartFailure(description: "studio did not print its URL: '\(firstLine)'")
+            throw StartFailure(description: "\(command) did not print its URL: '\(firstLine)'")
         }
         self.port = port
+        rest = String(afterPrefix.dropFirst(digits.count + 1))
     }
 
     /// Sends SIGINT (Ctrl-C) and waits for the end: the exit status and what it wrote on stderr.

@@ -159,6 +159,30 @@ import Testing
                 == #"[{"frames":[[0,1],[0,2]],"kind":"motion","sentence":"card-0, card-1: same motion, 2 frames later (+200 ms)"}]"#)
     }
 
+    /// `report.json` keeps the groups for `cardmotion review`; a later shard's groups join by kind and sentence, its
+    /// scripts' indices moved past the earlier shard's; a group naming a script the document lacks is refused.
+    @Test func storedGroupsReadBackAndJoinAcrossShards() throws {
+        let first = try ReportDocument([Self.script("stack", [Self.failing(1), Self.failing(2)], motion: Self.later)], folder: "/art", approveIn: nil)
+        let second = try ReportDocument([Self.script("deck", [Self.failing(0, pixels: 5), Self.failing(1, pixels: 5)]),
+                                         Self.script("again", [Self.failing(3), Self.failing(4), Self.failing(5)], motion: Self.later)],
+                                        folder: "/art", approveIn: nil)
+        var joined = try ReportDocument.parse(first.stored(in: "/art"), file: "report-1-of-2.json")
+        #expect(joined.groups == first.groups)
+        joined.join(try ReportDocument.parse(second.stored(in: "/art"), file: "report-2-of-2.json"))
+        #expect(joined.groups == [
+            ReportDocument.Group(kind: "motion", sentence: "card-0, card-1: same motion, 2 frames later (+200 ms)",
+                                 frames: [[0, 1], [0, 2], [2, 3], [2, 4], [2, 5]]),
+            ReportDocument.Group(kind: "pixels", sentence: "5 different pixels in 40 x 30 at (12, 300)", frames: [[1, 0], [1, 1]]),
+        ])
+        var bad = second
+        bad.groups[1].frames[0] = [2, 0]
+        #expect {
+            try ReportDocument.parse(bad.stored(in: "/art"), file: "report.json")
+        } throws: { error in
+            (error as? RenderFailure)?.message == "report.json: groups[1].frames[0]: must be [script, frame]: a script's index (0 to 1) and a frame number"
+        }
+    }
+
     @Test func countsAreGroupedByThousands() {
         let grouped = ReportDocument.GroupKey.grouped
         #expect([0, 7, 999, 1000, 12_345, 123_456, 1_234_567, -4500].map(grouped) == ["0", "7", "999", "1,000", "12,345", "123,456", "1,234,567", "-4,500"])

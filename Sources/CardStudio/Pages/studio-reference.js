@@ -1,6 +1,16 @@
 // The studio page's reference mode (`--reference`): expected / actual / diff of the current frame, as the report's
 // first view shows them, the verdict in words, and the failing frames marked under the scrubber (red: failed, grey:
 // no reference). A studio without references answers `/api/verdicts` with 404 and the page stays as it is.
+
+// The first frame's expected and diff, shown with the document (before the verdicts come): the load event waits
+// for them, so a screenshot taken then shows all three pictures.
+function showFirstReference(first) {
+  for (const id of ["expected-view", "diff-view", "actual-caption"]) $(id).hidden = false;
+  if (!first.referenced) return;
+  $("expected").setAttribute("src", pictureSource("/references/", first.script, first.frame, first.revision));
+  $("diff").setAttribute("src", pictureSource("/diffs/", first.script, first.frame, first.revision));
+}
+
 async function loadVerdicts() {
   const response = await fetch("/api/verdicts?script=" + encodeURIComponent(studio.script), { cache: "no-store" });
   studio.verdicts = response.ok ? await response.json() : null;
@@ -31,13 +41,13 @@ function showReference() {
     text.textContent = ""; text.className = ""; return;
   }
   const verdict = verdicts.frames[studio.frame];
-  const query = studio.frame + ".png?script=" + encodeURIComponent(studio.script) + "&revision=" + state.revision;
   const missing = verdict.verdict === "missing";
   for (const [id, path] of [["expected", "/references/"], ["diff", "/diffs/"]]) {
     const image = $(id);
     if (missing) { image.removeAttribute("src"); image.alt = "no reference"; continue; }
     image.alt = id;
-    if (image.getAttribute("src") !== path + query) image.setAttribute("src", path + query);
+    const source = pictureSource(path, studio.script, studio.frame, state.revision);
+    if (image.getAttribute("src") !== source) image.setAttribute("src", source);
   }
   text.className = verdict.verdict;
   text.textContent = missing ? "no reference" : verdict.verdict + ": " + verdict.differentPixels + " different pixels";

@@ -9,16 +9,28 @@ const $ = (id) => document.getElementById(id);
 const page = JSON.parse($("studio-data").textContent);
 const properties = page.properties;
 
-// The address of a frame's picture, with the revision it belongs to.
-function frameSource(script, frame, revision) {
-  return "/frames/" + frame + ".png?script=" + encodeURIComponent(script) + "&revision=" + revision;
+// The address of a frame's picture under `path` (/frames/, /actuals/, /references/, /diffs/), with the revision it
+// belongs to.
+function pictureSource(path, script, frame, revision) {
+  return path + frame + ".png?script=" + encodeURIComponent(script) + "&revision=" + revision;
 }
-// The frame the page opens with (none when the first script has no frames): its picture is asked for while the
-// document loads, so the load event waits for it (a screenshot taken then shows it).
+// The player's picture: with --reference it is the Actual, drawn as it is compared (never with the fingers).
+function frameSource(script, frame, revision) {
+  return pictureSource(page.reference ? "/actuals/" : "/frames/", script, frame, revision);
+}
+// The frame the page opens with (none when the first script has no frames): its picture (and with --reference its
+// expected and diff) is asked for while the document loads, so the load event waits for it (a screenshot taken
+// then shows it).
 if (page.firstFrame) {
   const first = page.firstFrame;
   $("picture").setAttribute("src", frameSource(first.script, first.frame, first.revision));
   $("picture").dataset.requested = first.frame;
+  if (page.reference) showFirstReference(first);
+}
+// The Actual is compared without the fingers: no overlay on it.
+if (page.reference) {
+  $("show-touches").disabled = true;
+  $("show-touches").parentElement.title = "the Actual picture is compared as verify draws it, without the fingers";
 }
 
 async function getJSON(url) {
@@ -141,7 +153,7 @@ function showSelection() {
 
 // The timeline's fingers over the picture, as iOS screen recordings show them: a translucent grey 44-point disc
 // at each touch, fading within 0.2 s of the lift (the state's touches; not drawn when the frames already hold
-// them, as with --show-touches, or when the box is unticked).
+// them, as with --show-touches, when the box is unticked, or with --reference, where the picture is the Actual).
 function drawTouches() {
   const canvas = $("touches"), picture = $("picture"), state = studio.state;
   canvas.width = picture.clientWidth;
@@ -149,7 +161,7 @@ function drawTouches() {
   const context = canvas.getContext("2d");
   context.clearRect(0, 0, canvas.width, canvas.height);
   const motion = currentMotion();
-  if (!state || !state.frames || !state.screen || state.touchesInFrames || !$("show-touches").checked || !motion) { document.body.dataset.touches = 0; return; }
+  if (!state || !state.frames || !state.screen || state.touchesInFrames || page.reference || !$("show-touches").checked || !motion) { document.body.dataset.touches = 0; return; }
   const touches = motion.touches, perPoint = canvas.width / state.screen.width;
   for (const [x, y, opacity] of touches) {
     context.beginPath();

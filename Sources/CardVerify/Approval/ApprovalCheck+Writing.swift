@@ -3,13 +3,15 @@ import CardPlatform
 
 /// The writing half of an approval: everything staged first, then renamed in place.
 extension ApprovalCheck {
-    /// Stages every new reference and every changed `states.jsonl` in its folder, then renames them all in place;
-    /// returns the frames whose reference was replaced. When any file cannot be staged (a full disk), every staged
-    /// file is removed and nothing has changed.
-    public func apply() throws -> [Target] {
+    /// Stages every new reference and every changed `states.jsonl` in its folder (and `extra`, files of the
+    /// artefact folder, such as the review's `approvals.jsonl`), then renames them all in place; returns the frames
+    /// whose reference was replaced. When any file cannot be staged (a full disk), every staged file is removed and
+    /// nothing has changed.
+    public func apply(alsoWritingInArtifacts extra: [(name: String, bytes: [UInt8])] = []) throws -> [Target] {
         var staged: [ConfinedFolder.StagedFile] = []
         let pending = frames.filter { !$0.isApproved }
         do {
+            for file in extra { staged.append(try stage(file.bytes, as: file.name, in: artifacts)) }
             for target in pending {
                 // Read again and checked against the digest: the file checked is the file written.
                 staged.append(try stage(try rendered(target, decoding: false), as: target.frame.name, in: folders[target.folder].folder))

@@ -43,19 +43,20 @@ public struct ApprovalCheck {
     /// The largest rendered frame or reference read, in bytes (the PNG reader's limit).
     public static let maximumImageSize = FileBytes.defaultMaximumSize
 
-    /// Resolves the reference folder of every frame of `entries` from `here` (the current folder), keeping those
-    /// inside one of `narrowed` when it is not empty. Two frames that replace one file are refused.
+    /// Resolves the reference folder of every frame of `entries` that `isChosen` chooses by its script and number
+    /// from `here` (the current folder), keeping those `isChosen` accepts with their folder. Two frames that
+    /// replace one file are refused.
     public init(_ entries: [ApprovalManifestFiles.Entry], artifacts: ConfinedFolder, in here: ConfinedFolder,
-         narrowedTo narrowed: [ConfinedFolder]) throws {
+                choosing isChosen: (ApprovalManifestFiles.Entry, ConfinedFolder?) -> Bool) throws {
         self.artifacts = artifacts
-        for entry in entries {
+        for entry in entries where isChosen(entry, nil) {
             let folder: ConfinedFolder
             do {
                 folder = try here.folder(at: entry.frame.referenceFolder)
             } catch {
                 throw RenderFailure("\(entry.field("reference")): \(error)\(error.isMissing ? " (run approve from the folder verify ran in)" : "")")
             }
-            if !narrowed.isEmpty && !narrowed.contains(where: { $0.isSameFolder(as: folder) }) { continue }
+            if !isChosen(entry, folder) { continue }
             if !folders.contains(where: { $0.folder.isSameFolder(as: folder) }) { folders.append(Folder(folder: folder)) }
             let index = folders.firstIndex { $0.folder.isSameFolder(as: folder) }!
             var target = Target(entry: entry, folder: index)
@@ -72,12 +73,20 @@ public struct ApprovalCheck {
         for target in frames { _ = try rendered(target, decoding: true) }
     }
 
-    /// Checks every reference (under the folders' locks, which the caller takes) and works out each folder's new geometry golden; writes
-    /// nothing.
-    public mutating func verifyReferences() throws {
+    /// What a frame's reference holds now.
+    public enum ReferenceState: Equatable, Sendable {
+        /// The bytes verify compared: the frame can be approved.
+        case compared
+        /// The rendered frame: approved already.
+        case approved
+        /// Other bytes, or no file: changed since the verify run (the message says which).
+        case changed(String)
+    }
+
+    /// Reads every frame's reference (each folder's frames once) and says what it holds; writes nothing.
+    public mutating func readReferences() throws -> [ReferenceState] {
         for index in folders.indices { folders[index].stored = try ReferenceFrames(folder: folders[index].folder) }
-        for index in frames.indices {
-            let target = frames[index]
+        return try frames.map { target in
             let read: [UInt8]?
             do {
                 read = try folders[target.folder].stored?.bytes(ofFrame: target.frame.frame)
@@ -85,13 +94,23 @@ public struct ApprovalCheck {
                 throw RenderFailure("\(target.entry.field("reference")): \(failure.message)")
             }
             guard let reference = read else {
-                throw RenderFailure("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
+                return .changed("\(target.referencePath) is gone since the verify run; run approve from the folder verify ran in, or run verify again")
             }
             let digest = ContentDigest.sha256(reference)
-            if digest == target.frame.actualSHA256 {
-                frames[index].isApproved = true
-            } else if digest != target.frame.referenceSHA256 {
-                throw RenderFailure("\(target.referencePath) changed since the verify run; run verify again before approving")
+            if digest == target.frame.actualSHA256 { return .approved }
+            if digest == target.frame.referenceSHA256 { return .compared }
+            return .changed("\(target.referencePath) changed since the verify run; run verify again before approving")
+        }
+    }
+
+    /// Checks every reference (under the folders' locks, which the caller takes) and works out each folder's new geometry golden; writes
+    /// nothing.
+    public mutating func verifyReferences() throws {
+        for (index, state) in try readReferences().enumerated() {
+            switch state {
+            case .compared: break
+            case .approved: frames[index].isApproved = true
+            case .changed(let message): throw RenderFailure(message)
             }
         }
         for index in folders.indices {

@@ -37,7 +37,7 @@ extension ApprovalManifest {
     }
 
     /// A decoding error in words: the field's path (`frames[3].actual`), then what is wrong with it.
-    static func describe(_ error: DecodingError) -> String {
+    public static func describe(_ error: DecodingError) -> String {
         func field(_ path: [any CodingKey]) -> String {
             path.reduce("") { text, key in
                 key.intValue.map { text + "[\($0)]" } ?? (text.isEmpty ? key.stringValue : text + "." + key.stringValue)

@@ -5,7 +5,7 @@
 // listed failing frame's link carries the `data-i` of its row, so a click selects it in the inspector
 // (inspector.js), as the table's links do.
 (function groups() {
-  if (!report.groups.length) return;
+  if (!report.groups || !report.groups.length) return;
   // The inspector's index of each listed failing frame, by `script:frame`.
   const indexOf = new Map([...document.querySelectorAll('section.script tr.failure')]
     .map(row => [`${row.closest('section.script').id.slice(1)}:${row.dataset.frame}`, row.dataset.i]));

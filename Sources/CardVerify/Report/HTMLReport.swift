@@ -24,19 +24,28 @@ public enum HTMLReport {
     /// holds every image the page shows and is what `approve` is given). `approveIn` is the absolute folder approve
     /// must run in when that is not the repository root (the commands shown then start with `cd FOLDER && `).
     public static func html(for results: [ScriptVerification], in folder: String, approveIn: String? = nil) throws -> String {
-        let document = try ReportDocument(results, folder: folder, approveIn: approveIn)
+        try html(of: ReportDocument(results, folder: folder, approveIn: approveIn), in: folder)
+    }
+
+    /// The page of `document`, a report of the artefact folder `folder` (named in messages); the review's page
+    /// (`document.review` set) holds the review's script too.
+    static func html(of document: ReportDocument, in folder: String) throws -> String {
         do {
-            return try page.document(id: "report-data", data: document)
+            return try (document.review == nil ? page : reviewPage).document(id: "report-data", data: document)
         } catch {
             throw RenderFailure("the report in \(folder) cannot be encoded: \(error)")
         }
     }
 
-    /// The report's files, embedded at build time.
-    static let page = WebPage(html: PackageResources.report_html, files: [
+    /// The report's files, embedded at build time: verify's report, and `cardmotion review`'s page, which adds
+    /// `review.js`.
+    static let page = WebPage(html: PackageResources.report_html, files: files, omitting: ["review.js"])
+    static let reviewPage = WebPage(html: PackageResources.report_html, files: files.merging(["review.js": PackageResources.review_js]) { $1 })
+    private static let files = [
         "report.css": PackageResources.report_css, "track-plot.js": Array(TrackPlotScript.source.utf8),
-        "report.js": PackageResources.report_js, "groups.js": PackageResources.groups_js, "inspector.js": PackageResources.inspector_js, "player.js": PackageResources.player_js,
-    ])
+        "report.js": PackageResources.report_js, "groups.js": PackageResources.groups_js,
+        "inspector.js": PackageResources.inspector_js, "player.js": PackageResources.player_js,
+    ]
 
     /// The address of the image at `path` relative to the report in `folder`: the report refers to the images
     /// written beside it instead of embedding them, so it stays small and the artefact folder works offline. The

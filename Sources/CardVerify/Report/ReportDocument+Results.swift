@@ -22,6 +22,7 @@ extension ReportDocument.Script {
         timing = result.timingMismatch
         fps = result.fps.flatMap { ReportDocument.Tracks.rounded($0, places: 3) }
         let listed = result.failures.filter { $0.artifacts != nil }
+        referenceFolder = listed.lazy.compactMap(\.approval).first?.referenceFolder
         if listed.contains(where: { $0.approval != nil }) {
             approve = HTMLReport.Commands.approve(folder: folder, script: name, in: approveIn,
                                                   references: result.variant == nil ? nil : result.references)

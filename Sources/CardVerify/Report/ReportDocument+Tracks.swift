@@ -9,7 +9,7 @@ extension ReportDocument {
     /// [...], "alpha": [...]}, "actual": {...}}], "more": ["card-9"]}`, `null` where a frame is unknown or the node
     /// absent. Numbers are rounded to 0.01 point, 0.01 degree and 0.001 of opacity, so 1,000 frames of a node cost
     /// about 50 kB.
-    struct Tracks: Encodable {
+    struct Tracks: Codable {
         /// Nodes plotted at most per script; the others are named in a line below the plots (`more`).
         static let plottedNodes = 8
         /// The properties plotted: x, y, angle and alpha (a node's scale, which the studio plots too, is left out).
@@ -22,7 +22,7 @@ extension ReportDocument {
         /// The changed nodes not plotted, in order.
         var more: [String]
 
-        struct Node: Encodable {
+        struct Node: Codable {
             var id: String
             /// Each property's values by frame, keyed as ``properties``.
             var recorded: [String: [Double?]]

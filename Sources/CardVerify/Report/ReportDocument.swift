@@ -18,15 +18,26 @@ struct ReportDocument: Encodable {
     var properties: [MotionTracks.Property]
     var scripts: [Script]
     /// The groups of failing frames that share an explanation, largest first.
-    var groups: [Group]
+    var groups: [Group] = []
+    /// Present only on the page `cardmotion review` serves (``ReviewPage``): the page then offers Accept buttons.
+    var review: Review?
+
+    /// What the review's page is told beside the report.
+    struct Review: Codable {
+        /// `--read-only`: no buttons; the server refuses every change.
+        var readOnly: Bool
+    }
 
     /// One script's part of the report.
-    struct Script: Encodable {
+    struct Script: Codable {
         /// The script's name without folder and extension, and its references as given.
         var name: String
         /// The variant, by name (absent for the script's top-level settings): the report groups by it.
         var variant: String?
         var references: String
+        /// The folder its failing frames are approved into, as `manifest.json` names it (relative to the folder verify
+        /// ran in; absent when no frame of it can be approved): what the review's Accept buttons send.
+        var referenceFolder: String?
         /// Frames checked, failing frames (those without images included) and passing frames whose geometry changed.
         var frameCount: Int
         var failed: Int
@@ -51,7 +62,7 @@ struct ReportDocument: Encodable {
     }
 
     /// A frame that failed, differs within the budget or whose geometry changed.
-    struct Frame: Encodable {
+    struct Frame: Codable {
         var frame: Int
         /// Its file name (`frame-00004.png`) and outcome in words (`1200 different pixels`).
         var name: String
@@ -70,7 +81,7 @@ struct ReportDocument: Encodable {
         var place: String?
     }
 
-    struct Images: Encodable {
+    struct Images: Codable {
         var expected: String
         var actual: String
         /// `nil` for frames of another size, which have no diff.

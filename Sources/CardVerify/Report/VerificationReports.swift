@@ -2,13 +2,18 @@ import CardRender
 import CardPlatform
 
 /// The files a verification leaves in its artefact folder beside the failure images, for `cardmotion verify
-/// --artifacts DIR` and CardMotionTesting's assertions alike: `junit.xml` for CI, `report.html` for a reader and
-/// `manifest.json` for `cardmotion approve` (per shard `junit-K-of-N.xml`, `report-K-of-N.html` and
+/// --artifacts DIR` and CardMotionTesting's assertions alike: `junit.xml` for CI, `report.html` for a reader,
+/// `report.json` (the report's data, which `cardmotion review` serves with Accept buttons) and `manifest.json` for
+/// `cardmotion approve` (per shard `junit-K-of-N.xml`, `report-K-of-N.html`, `report-K-of-N.json` and
 /// `manifest-K-of-N.json`, so the parts of a CI matrix never overwrite each other).
 public enum VerificationReports {
     /// `junit.xml`, or `junit-K-of-N.xml` for a part of a sharded run (`base` `junit`, `suffix` `xml`).
     public static func name(_ base: String, _ suffix: String, shard: Shard = .whole) -> String {
         shard.count == 1 ? "\(base).\(suffix)" : "\(base)-\(shard.index)-of-\(shard.count).\(suffix)"
+    }
+
+    private static func folder(of artifacts: String) -> String {
+        artifacts.hasSuffix("/") ? artifacts : artifacts + "/"
     }
 
     /// The paths of the reports ``write(_:seconds:into:shard:batch:approveIn:)`` writes in `folder`.
@@ -31,7 +36,9 @@ public enum VerificationReports {
         }
         let (junit, report, manifest) = paths(in: artifacts, shard: shard)
         try batch.write(Array(JUnitReport.xml(for: results, seconds: seconds).utf8), to: junit)
-        try batch.write(Array(try HTMLReport.html(for: results, in: artifacts, approveIn: approveIn).utf8), to: report)
+        let document = try ReportDocument(results, folder: artifacts, approveIn: approveIn)
+        try batch.write(Array(try HTMLReport.html(of: document, in: artifacts).utf8), to: report)
+        try batch.write(try document.stored(in: artifacts), to: folder(of: artifacts) + name("report", "json", shard: shard))
         let approvals = results.flatMap { $0.frames.compactMap(\.approval) }
         let bytes: [UInt8]
         do {

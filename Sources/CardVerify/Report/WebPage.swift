@@ -14,11 +14,17 @@ public struct WebPage: Sendable {
     /// The document with every file inline, its data block still empty.
     let document: String
 
-    /// The page of the HTML file `html` with the files it links (`name` as linked: their bytes). A file linked but
-    /// not given, or a file given but not linked, is a programming error, as is a style sheet holding `</style` or
+    /// The page of the HTML file `html` with the files it links (`name` as linked: their bytes), leaving out the
+    /// links of `omitted` (a part only some documents of the page need: the review's script is not in verify's
+    /// report). A file linked but neither given nor omitted, or a file given but not linked, is a programming error, as is a style sheet holding `</style` or
     /// a script holding `</script` or `<!--`, which would end or change its element: the suite loads every page.
-    public init(html: [UInt8], files: [String: [UInt8]]) {
+    public init(html: [UInt8], files: [String: [UInt8]], omitting omitted: Set<String> = []) {
         var document = String(decoding: html, as: UTF8.self)
+        for name in omitted {
+            let link = name.hasSuffix(".css") ? "<link rel=\"stylesheet\" href=\"\(name)\">" : "<script src=\"\(name)\"></script>"
+            precondition(document.components(separatedBy: link).count == 2 && files[name] == nil, "the page links \(name) once: \(link)")
+            document = document.replacingOccurrences(of: link, with: "")
+        }
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let text = String(decoding: bytes, as: UTF8.self), lowered = text.lowercased()
             let (link, element, forbidden) = name.hasSuffix(".css")

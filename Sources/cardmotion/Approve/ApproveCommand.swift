@@ -18,7 +18,9 @@ struct ApproveCommand: ParsableCommand {
         reference, all or nothing. Only frame-NNNNN.png and states.jsonl are written, only in reference folders \
         inside the current folder, reached without '..' or symbolic links. Each rendered frame must be a regular \
         file in ARTIFACTS, a PNG of the recorded size with the SHA-256 verify recorded; a reference that changed \
-        since the verify run, or anything else out of place, is refused (exit 2) before anything is written.
+        since the verify run, or anything else out of place, is refused (exit 2) before anything is written. \
+        --from FILE replays the accepts of a review (its approvals.jsonl) on these artefacts: exactly the frames it \
+        lists, each rendered and compared with the same bytes as when it was accepted.
         """
     )
 
@@ -34,8 +36,30 @@ struct ApproveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Approve only the frames of this reference folder (inside the current folder; repeatable).", valueName: "DIR"))
     var reference: [String] = []
 
+    @Option(help: ArgumentHelp("Approve exactly the frames a review accepted, as its approvals.jsonl lists them (a path relative to the current folder).", valueName: "FILE"))
+    var from: String?
+
     func validate() throws {
         _ = try frameRange()
+        if from != nil && (script != nil || frames != nil || !reference.isEmpty) {
+            throw ValidationError("--from chooses the frames itself: give it without --script, --frames or --reference")
+        }
+    }
+
+    /// The frames to approve: those of `--from`'s trail, or of the other options.
+    func choices() throws -> [Approval.Choice] {
+        guard let from else {
+            return [Approval.Choice(script: script, frames: try frameRange(), references: reference)]
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(from, maximumSize: ApprovalLog.maximumFileSize)
+        } catch {
+            throw CommandFailure("--from \(error)")
+        }
+        let lines = try ApprovalLog.parse(bytes, file: from)
+        guard !lines.isEmpty else { throw CommandFailure("--from \(from): lists no accepted frame") }
+        return ApprovalLog.choices(replaying: lines, file: from)
     }
 
     /// `--frames` as a range, or `nil` for every frame.
@@ -50,8 +74,7 @@ struct ApproveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try Approval(artifacts: artifacts, choice: Approval.Choice(script: script, frames: try frameRange(),
-                                                                                  references: reference)).run()
+        let outcome = try Approval(artifacts: artifacts, choices: try choices()).run()
         guard outcome.matchedAny else {
             try StandardStreams.line("approve: no failing frame matches in \(artifacts)")
             return

@@ -10,7 +10,7 @@ struct StudioCommand: ParsableCommand {
         abstract: "Serve a live page that plays and scrubs scripts, with each card's curves; reloads on save.",
         discussion: """
         Prints 'studio: http://HOST:PORT/' as its first line, then serves until Ctrl-C (status 0). The page and \
-        its API (GET /api/state?script=NAME, /frames/N.png?script=NAME, /frames/N.json, /api/events; with --reference also /api/verdicts, /references/N.png, /diffs/N.png) are described in \
+        its API (GET /api/state?script=NAME, /frames/N.png?script=NAME, /frames/N.json, /api/events; with --reference also /api/verdicts, /references/N.png, /actuals/N.png, /diffs/N.png) are described in \
         docs/studio.md. A script that fails to read is served with its error above its last good frames. With \
         --variant or --all-variants, each variant is served as a script of its own, named SCRIPT/VARIANT, against \
         its own reference folder.

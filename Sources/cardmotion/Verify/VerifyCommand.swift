@@ -52,6 +52,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the results as JSON to FILE: per script its counts, per failing frame its pixels, ratio and box in points.", valueName: "FILE"))
     var json: String?
 
+    @Option(name: .customLong("summary-markdown"), help: ArgumentHelp("Also write a short Markdown summary of the run to FILE (replaced; on a passing run too): outcome, scripts, motion sentences, approve commands and report link, for $GITHUB_STEP_SUMMARY or a pull-request comment.", valueName: "FILE"))
+    var summaryMarkdown: String?
+
     @Option(help: ArgumentHelp("never (a missing reference is an error), missing, failed or all; default: $CARDMOTION_RECORD, else never.", valueName: "MODE"))
     var record: String?
 
@@ -88,6 +91,9 @@ struct VerifyCommand: ParsableCommand {
             }
         }
         try RenderCommand.checkStems(scripts)
+        if let summaryMarkdown, summaryMarkdown == json {
+            throw ValidationError("--summary-markdown and --json both name \(summaryMarkdown); give each its own file")
+        }
         for pattern in ignoreNodes {
             if let problem = NodeGlob.problem(with: pattern) { throw ValidationError("--ignore: \(problem)") }
         }
@@ -152,10 +158,15 @@ struct VerifyCommand: ParsableCommand {
                                   reports: artifacts.map { VerificationRun.Reports(folder: $0, shard: sharding.shard,
                                                                                    approveIn: Self.approveFolderUnlessAtRoot(),
                                                                                    whenPassing: true) })
-        if let json {
-            run.alsoWrite = { results, seconds, batch in
+        let summary = summaryContext()
+        run.alsoWrite = { results, seconds, batch in
+            if let json {
                 try Folders.make(FilePath.folder(of: json))
                 try batch.write(Array((VerifyJSON.document(for: results, seconds: seconds).formatted() + "\n").utf8), to: json)
+            }
+            if let summaryMarkdown {
+                try Folders.make(FilePath.folder(of: summaryMarkdown))
+                try batch.write(Array(MarkdownSummary.markdown(for: results, context: summary).utf8), to: summaryMarkdown)
             }
         }
         let outcome = try run.run(targets, pipeline: pipeline)

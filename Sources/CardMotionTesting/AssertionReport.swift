@@ -39,7 +39,7 @@ struct AssertionReport {
         mismatch.motion = MotionChange.sentences(result.motion)
         let quoted = HTMLReport.Commands.quoted
         if animated {
-            mismatch.approveCommand = HTMLReport.Commands.record(script: result.script, reference: result.references)
+            mismatch.approveCommand = HTMLReport.Commands.record(script: result.script, reference: result.references, variant: result.variant)
         } else if result.failures.contains(where: { $0.approval != nil }) {
             mismatch.approveCommand = "cd \(quoted(packageRoot)) && "
                 + HTMLReport.Commands.approve(folder: artifacts, script: ScriptStem.of(result.script))

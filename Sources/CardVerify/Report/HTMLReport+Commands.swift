@@ -18,9 +18,14 @@ extension HTMLReport {
                 + (references.map { " --reference \(quoted($0))" } ?? "")
         }
 
-        /// For an animated reference, which `approve` does not split: `verify --record failed` records it again.
-        public static func record(script: String, reference: String) -> String {
-            "cardmotion verify \(quoted(script)) --reference \(quoted(reference)) --record failed"
+        /// For an animated reference, which `approve` does not split: `verify --record failed` records it again. A
+        /// variant's references are the folder named after it inside the folder verify was given, so its command names
+        /// that folder and the variant (`--reference ref --variant dark` for `ref/dark`), and draws the variant's own
+        /// settings.
+        public static func record(script: String, reference: String, variant: String? = nil) -> String {
+            guard let variant else { return "cardmotion verify \(quoted(script)) --reference \(quoted(reference)) --record failed" }
+            let root = reference == variant ? "." : reference.hasSuffix("/" + variant) ? String(reference.dropLast(variant.count + 1)) : reference
+            return "cardmotion verify \(quoted(script)) --reference \(quoted(root)) --variant \(quoted(variant)) --record failed"
         }
 
         /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.

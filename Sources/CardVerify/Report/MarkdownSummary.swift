@@ -138,7 +138,7 @@ public enum MarkdownSummary {
                                                            references: result.variant == nil ? nil : result.references))
         } else {
             lines.append("Record the reference again:")
-            lines += codeBlock(HTMLReport.Commands.record(script: result.script, reference: result.references))
+            lines += codeBlock(HTMLReport.Commands.record(script: result.script, reference: result.references, variant: result.variant))
         }
         return lines
     }

@@ -27,7 +27,7 @@ extension ReportDocument.Script {
             approve = HTMLReport.Commands.approve(folder: folder, script: name, in: approveIn,
                                                   references: result.variant == nil ? nil : result.references)
         } else {
-            record = HTMLReport.Commands.record(script: result.script, reference: result.references)
+            record = HTMLReport.Commands.record(script: result.script, reference: result.references, variant: result.variant)
         }
         motion = MotionChange.sentences(result.motion)
         tracks = ReportDocument.Tracks(result)

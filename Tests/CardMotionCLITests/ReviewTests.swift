@@ -87,6 +87,43 @@ struct ReviewTests {
         #expect(review.stop().status == 0)
     }
 
+    /// Two copies of the stack example whose first drag starts 0.2 s later than recorded: frames 4 to 12 of each fail
+    /// with the same motion sentence, one group of 18 frames.
+    static func twoScriptsSharingAShift() throws -> String {
+        let folder = try temporaryFolder()
+        let scripts = ["stack.yaml", "again.yaml"]
+        try FileManager.default.copyItem(atPath: try copyOfStackExample(in: folder), toPath: folder + "/again.yaml")
+        #expect(try runCardMotion(["verify"] + scripts + ["--reference", "ref", "--record", "missing"] + quick, in: folder).status == 0)
+        for script in scripts {
+            let path = folder + "/" + script
+            try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "- at: 0.3 ", with: "- at: 0.5 ")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(try runCardMotion(["verify"] + scripts + ["--reference", "ref", "--artifacts", "art"] + quick, in: folder).status == 1)
+        return folder
+    }
+
+    @Test func acceptingAGroupEqualsApprovingItsFramesOfEachScript() throws {
+        let folder = try Self.twoScriptsSharingAShift()
+        let twin = try Self.copy(of: folder)
+        let (review, page, _) = try Self.open(folder)
+        #expect(try page.waitUntil("document.getElementById('review-left').textContent === '18 failing frames left to accept'"))
+        #expect(try page.evaluate("document.getElementById('accept-g0').textContent") as? String == "Accept the group (18 frames)")
+        try page.evaluate("document.getElementById('accept-g0').click()")
+        #expect(try page.waitUntil("document.getElementById('review-left').textContent === '0 failing frames left to accept'"))
+        #expect(try page.evaluate("document.getElementById('review-status').textContent") as? String == "Accepted 18 frames.")
+        #expect(try page.evaluate("[...document.querySelectorAll('button.accept')].every(button => button.disabled)") as? Bool == true)
+        for script in ["stack", "again"] {
+            #expect(try runCardMotion(["approve", "art", "--script", script, "--frames", "4-12"], in: twin).status == 0)
+        }
+        #expect(try Self.files(in: folder + "/ref") == Self.files(in: twin + "/ref"))
+        // One line of the trail per script.
+        let trail = try String(contentsOfFile: folder + "/art/approvals.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(trail.map { $0.contains("\"references\":\"ref/stack\",\"script\":\"stack.yaml\"") } == [true, false])
+        #expect(trail.map { $0.contains("\"references\":\"ref/again\",\"script\":\"again.yaml\"") } == [false, true])
+        _ = review.stop()
+    }
+
     @Test func replayingTheTrailElsewhereApprovesTheSameFrames() throws {
         let folder = try Self.failedRun()
         let twin = try Self.copy(of: folder)

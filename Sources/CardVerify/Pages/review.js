@@ -8,7 +8,10 @@
 (function review() {
   const state = report.review;
   if (!state) return;
-  const token = new URLSearchParams(location.hash.slice(1)).get('token') || '';
+  // The fragment is `#token=SECRET`; `&f=N` selects failing frame N in the inspector (as `#fN` does in the report),
+  // the page staying at its top, where the count and the groups are.
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const token = fragment.get('token') || '';
   const keyOf = (folder, frame) => `${folder}\n${frame}`;
   // Every failing frame the page can accept: its script's number and name, its reference folder and number.
   const acceptable = [];
@@ -128,6 +131,7 @@
     }).observe(document.querySelector('main'), { subtree: true, attributes: true, attributeFilter: ['class'] });
   }
 
+  if (/^\d+$/.test(fragment.get('f') || '')) { select(Number(fragment.get('f'))); window.scrollTo(0, 0); }
   fetch('/api/review').then(response => response.json()).then(answer => {
     answer.accepted.forEach(([folder, frame]) => accepted.add(keyOf(folder, frame)));
     show();

@@ -124,6 +124,28 @@ struct ReviewTests {
         _ = review.stop()
     }
 
+    @Test func acceptingAVariantEqualsApprovingItsReferenceFolder() throws {
+        let folder = try temporaryFolder()
+        try VariantCommandTests.script().write(toFile: folder + "/bar.yaml", atomically: true, encoding: .utf8)
+        let options = ["--all-variants", "--reference", "ref", "--scale", "0.25"]
+        #expect(try runCardMotion(["verify", "bar.yaml", "--record", "missing"] + options, in: folder).status == 0)
+        try VariantCommandTests.script(darkBar: "#00FF00").write(toFile: folder + "/bar.yaml", atomically: true, encoding: .utf8)
+        #expect(try runCardMotion(["verify", "bar.yaml", "--artifacts", "art"] + options, in: folder).status == 1)
+        let twin = try Self.copy(of: folder)
+        let (review, page, _) = try Self.open(folder)
+        #expect(try page.waitUntil("document.getElementById('review-left').textContent === '6 failing frames left to accept'"))
+        #expect(try page.evaluate("[...document.querySelectorAll('.review-variants button')].map(b => b.textContent)") as? [String]
+                == ["Accept iPhoneSE3-dark (3 frames)", "Accept iPhone15ProMax-dark (3 frames)"])
+        try page.evaluate("document.getElementById('accept-v-iPhoneSE3-dark').click()")
+        #expect(try page.waitUntil("document.getElementById('review-left').textContent === '3 failing frames left to accept'"))
+        #expect(try runCardMotion(["approve", "art", "--reference", "ref/iPhoneSE3-dark"], in: twin).status == 0)
+        #expect(try Self.files(in: folder + "/ref") == Self.files(in: twin + "/ref"))
+        let trail = try String(contentsOfFile: folder + "/art/approvals.jsonl", encoding: .utf8)
+        #expect(trail.contains("\"references\":\"ref/iPhoneSE3-dark\",\"script\":\"bar.yaml\""))
+        #expect(trail.contains("\"variant\":\"iPhoneSE3-dark\""))
+        _ = review.stop()
+    }
+
     @Test func replayingTheTrailElsewhereApprovesTheSameFrames() throws {
         let folder = try Self.failedRun()
         let twin = try Self.copy(of: folder)

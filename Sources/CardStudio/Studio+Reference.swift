@@ -33,7 +33,7 @@ struct StudioReferenceRoute {
 
 extension Studio {
     /// The references of a studio started with `--reference`; a 404 otherwise.
-    private func requireReferences() throws(StudioRequestProblem) -> StudioReferences {
+    func requireReferences() throws(StudioRequestProblem) -> StudioReferences {
         guard let references else {
             throw StudioRequestProblem(status: 404, message: "the studio was started without --reference: there is nothing to compare with")
         }

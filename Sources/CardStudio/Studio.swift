@@ -10,9 +10,13 @@ import Foundation
 public final class Studio: Sendable {
     let scripts: [StudioScript]
     let cache = FrameCache()
-    private let events = EventBroadcast()
+    let events = EventBroadcast()
     /// The reference frames given with `--reference`, or `nil`.
     let references: StudioReferences?
+    /// With `--review`, the page's secret: only a request carrying it may accept frames (`POST /api/accept`).
+    public let token: ReviewToken?
+    /// Accepts run one at a time.
+    let accepting = Locked(())
 
     /// Why the studio cannot start: two scripts share a name, or their folders cannot be watched.
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -23,9 +27,12 @@ public final class Studio: Sendable {
     /// and compares their frames with the folder `reference` when given (laid out as `verify` reads it);
     /// `showsTouches` draws the timeline's fingers into the frames, as `render --show-touches` does.
     /// `variants` chooses which of each script's variants are served, each as a script of its own named
-    /// `stem/variant` (a pattern that matches no variant is a failure).
+    /// `stem/variant` (a pattern that matches no variant is a failure). With `review` (and `reference`), the page
+    /// offers to accept failing frames, as `cardmotion approve` does, to the requests that carry ``token``.
     public init(paths: [String], assets: AssetAccess, fps: Double?, reference: String? = nil,
-                showsTouches: Bool = false, variants: VariantSelection = .scriptDefault) throws(Failure) {
+                showsTouches: Bool = false, variants: VariantSelection = .scriptDefault, review: Bool = false) throws(Failure) {
+        guard !review || reference != nil else { throw Failure(description: "--review accepts frames into the --reference folder: give --reference DIR") }
+        token = review ? ReviewToken() : nil
         scripts = try Self.scripts(paths, variants: variants, assets: assets) { path, variant in
             StudioScript(path: path, assets: assets, fps: fps, showsTouches: showsTouches, variant: variant)
         }
@@ -63,10 +70,16 @@ public final class Studio: Sendable {
     public func answer(_ request: HTTPRequest, host: String, port: UInt16) -> HTTPServer.Reply {
         do throws(StudioRequestProblem) {
             try StudioQuery.checkHost(request, host: host, port: port)
+            if request.isPost {
+                guard request.path == "/api/accept" else { throw StudioRequestProblem(status: 405, message: "only /api/accept takes POST") }
+                try StudioQuery.check(request, allowing: [])
+                return .response(try accept(request, host: host, port: port))
+            }
             switch request.path {
             case "/", "/index.html":
                 try StudioQuery.check(request, allowing: ["events", "frame"])
-                let page = try StudioPage.html(firstFrame: firstFrame(asked: request.parameter("frame")), reference: references != nil)
+                let page = try StudioPage.html(firstFrame: firstFrame(asked: request.parameter("frame")), reference: references != nil,
+                                                  review: token != nil)
                 return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(page.utf8),
                                               headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)]))
             case "/api/scripts":
@@ -102,7 +115,9 @@ public final class Studio: Sendable {
                 return .response(try png(frame: frame, of: script, version: try version(of: script, having: frame), look: .player))
             }
         } catch {
-            return .response(.error(error.status, json: (["error": .string(error.message)] as JSONValue).formatted() + "\n"))
+            var response = HTTPResponse.error(error.status, json: (["error": .string(error.message)] as JSONValue).formatted() + "\n")
+            if error.status == 405 { response.headers = [("Allow", "GET, HEAD, POST")] }
+            return .response(response)
         }
     }
 

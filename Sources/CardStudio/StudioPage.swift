@@ -27,6 +27,8 @@ enum StudioPage {
         var properties: [MotionTracks.Property]
         var firstFrame: FirstFrame?
         var reference: Bool
+        /// Whether the page offers to accept failing frames (`--review`).
+        var review: Bool
     }
 
     /// The page's files, embedded at build time.
@@ -36,11 +38,11 @@ enum StudioPage {
     ])
 
     /// The document, opening at `first` (none when the first script has no frames), in reference mode when
-    /// `reference`.
-    static func html(firstFrame first: FirstFrame?, reference: Bool) throws(StudioRequestProblem) -> String {
+    /// `reference`, with Accept buttons when `review`.
+    static func html(firstFrame first: FirstFrame?, reference: Bool, review: Bool) throws(StudioRequestProblem) -> String {
         do {
             return try page.document(id: "studio-data", data: Document(properties: MotionTracks.properties, firstFrame: first,
-                                                                       reference: reference))
+                                                                       reference: reference, review: review))
         } catch {
             throw StudioRequestProblem(status: 500, message: "the page cannot be encoded: \(error)")
         }

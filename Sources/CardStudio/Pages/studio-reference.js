@@ -51,4 +51,54 @@ function showReference() {
   }
   text.className = verdict.verdict;
   text.textContent = missing ? "no reference" : verdict.verdict + ": " + verdict.differentPixels + " different pixels";
+  showAcceptButtons();
+}
+
+// --review: "Accept this frame" (enabled on a failing frame: a frame without a reference is recorded with verify
+// --record missing, not accepted) and "Accept every failing frame of SCRIPT". An accept is a POST to the studio
+// carrying the token the page was opened with (the address's fragment, `#token=...`, never sent to a server) and the
+// revision shown; the studio verifies that revision and approves as cardmotion approve does, then reads the script
+// again, and the page shows the new revision's verdicts.
+function setUpReview() {
+  $("review").hidden = false;
+  $("accept-frame").onclick = () => accept(studio.frame);
+  $("accept-script").onclick = () => accept(null);
+}
+
+function showAcceptButtons() {
+  if (!page.review) return;
+  const verdicts = studio.verdicts, state = studio.state;
+  const current = verdicts && state && verdicts.revision === state.revision && !studio.accepting;
+  const verdict = current && verdicts.frames[studio.frame];
+  $("accept-frame").disabled = !(verdict && verdict.verdict === "failed");
+  $("accept-script").disabled = !(current && verdicts.failed > 0);
+  $("accept-script").textContent = "Accept every failing frame of " + studio.script;
+}
+
+async function accept(frame) {
+  const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
+  const request = { script: studio.script, revision: studio.state.revision };
+  if (frame !== null) request.frame = frame;
+  const status = $("accept-status");
+  studio.accepting = true;
+  showAcceptButtons();
+  status.className = "";
+  status.textContent = "Accepting...";
+  try {
+    const response = await fetch("/api/accept", { method: "POST", headers: { "Content-Type": "application/json", "X-CardMotion-Token": token },
+                                                   body: JSON.stringify(request), cache: "no-store" });
+    const answer = await response.json();
+    if (response.ok) {
+      status.textContent = "Accepted " + answer.approved + " frame" + (answer.approved === 1 ? "" : "s")
+        + (answer.already ? ", " + answer.already + " accepted already" : "") + ".";
+    } else {
+      status.className = "refused";
+      status.textContent = answer.error;
+    }
+  } catch (error) {
+    status.className = "refused";
+    status.textContent = String(error);
+  }
+  studio.accepting = false;
+  await refresh(studio.frame);
 }

@@ -27,6 +27,8 @@ if (page.firstFrame) {
   $("picture").dataset.requested = first.frame;
   if (page.reference) showFirstReference(first);
 }
+// --review: the Accept buttons.
+if (page.review) setUpReview();
 // The Actual is compared without the fingers: no overlay on it.
 if (page.reference) {
   $("show-touches").disabled = true;

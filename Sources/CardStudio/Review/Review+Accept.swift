@@ -6,20 +6,16 @@ import Foundation
 
 /// `POST /api/accept`: who may ask, and the approval it runs.
 extension Review {
-    /// The token header's name.
-    static let tokenHeader = "x-cardmotion-token"
-
     /// Checks that `request` comes from the page this server served, then approves its picks and answers
     /// `{"approved": N, "already": M, "accepted": [[folder, frame], ...]}`. A reference changed since verify (or
     /// anything else `approve` refuses) is a 409 and writes nothing.
     func accept(_ request: HTTPRequest, host: String, port: UInt16) throws(ReviewRequestProblem) -> HTTPResponse {
-        try Self.checkOrigin(request, host: host, port: port)
-        guard token.matches(request.header(Self.tokenHeader)) else {
-            throw ReviewRequestProblem(status: 403, message: "an accept must carry the page's token in X-CardMotion-Token: open the address cardmotion review printed")
-        }
-        guard !readOnly else { throw ReviewRequestProblem(status: 403, message: "the review is read-only (--read-only): nothing can be accepted") }
-        guard request.header("content-type")?.lowercased().hasPrefix("application/json") == true else {
-            throw ReviewRequestProblem(status: 415, message: "an accept's body is JSON (Content-Type: application/json)")
+        do throws(StudioRequestProblem) {
+            try ChangeRequestCheck(token: token, command: "cardmotion review").check(request, host: host, port: port)
+            guard !readOnly else { throw StudioRequestProblem(status: 403, message: "the review is read-only (--read-only): nothing can be accepted") }
+            try ChangeRequestCheck.checkJSONBody(request)
+        } catch {
+            throw ReviewRequestProblem(status: error.status, message: error.message)
         }
         let picks = try ReviewPick.picks(in: request.body)
         try checkNarrowing(picks)
@@ -42,16 +38,6 @@ extension Review {
             let answer: JSONValue = ["approved": .number(Double(outcome.approved.count)),
                                      "already": .number(Double(outcome.alreadyApproved)), "accepted": list]
             return HTTPResponse.json(answer.compact() + "\n")
-        }
-    }
-
-    /// Refuses (403) a request whose `Origin` is not the server's own address: a page of another site, of another
-    /// local port, or of no origin (`null`: a file, a sandboxed frame). Browsers send `Origin` with every POST.
-    static func checkOrigin(_ request: HTTPRequest, host: String, port: UInt16) throws(ReviewRequestProblem) {
-        let given = request.header("origin")?.lowercased()
-        let allowed = HTTPServer.hostNames(listeningOn: host).map { "http://\($0):\(port)" }
-        guard let given, allowed.contains(given) else {
-            throw ReviewRequestProblem(status: 403, message: "an accept's Origin must be \(allowed.joined(separator: " or ")), got '\(given?.prefix(100) ?? "none")'")
         }
     }
 

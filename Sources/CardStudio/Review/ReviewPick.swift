@@ -15,18 +15,11 @@ struct ReviewPick: Decodable, Equatable {
     /// The picks of a request's body: `{"picks": [...]}`, read strictly; a bad body is a 400 saying why.
     static func picks(in body: [UInt8]) throws(ReviewRequestProblem) -> [ReviewPick] {
         struct Body: Decodable { var picks: [ReviewPick] }
-        do {
-            try JSONShape.checkUniqueKeys(in: body)
-        } catch {
-            throw ReviewRequestProblem(status: 400, message: "the body is not one JSON object with unique keys: \(error.description)")
-        }
         let picks: [ReviewPick]
         do {
-            picks = try JSONDecoder().decode(Body.self, from: Data(body)).picks
-        } catch let error as DecodingError {
-            throw ReviewRequestProblem(status: 400, message: "the body is not {\"picks\": [{\"script\", \"folder\", \"frames\"}]}: \(ApprovalManifest.describe(error))")
+            picks = try ChangeRequestCheck.decode(Body.self, from: body, shape: #"{"picks": [{"script", "folder", "frames"}]}"#).picks
         } catch {
-            throw ReviewRequestProblem(status: 400, message: "the body is not JSON")
+            throw ReviewRequestProblem(status: error.status, message: error.message)
         }
         guard !picks.isEmpty, picks.count <= maximumPicks else {
             throw ReviewRequestProblem(status: 400, message: "an accept names 1 to \(maximumPicks) picks")

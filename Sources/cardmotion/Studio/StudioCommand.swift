@@ -13,7 +13,10 @@ struct StudioCommand: ParsableCommand {
         its API (GET /api/state?script=NAME, /frames/N.png?script=NAME, /frames/N.json, /api/events; with --reference also /api/verdicts, /references/N.png, /actuals/N.png, /diffs/N.png) are described in \
         docs/studio.md. A script that fails to read is served with its error above its last good frames. With \
         --variant or --all-variants, each variant is served as a script of its own, named SCRIPT/VARIANT, against \
-        its own reference folder.
+        its own reference folder. With --review (and --reference), the first line is \
+        'studio: http://HOST:PORT/#token=SECRET' and the page offers to accept failing frames: each accept verifies \
+        the script as it is now and approves as cardmotion approve does (reference folders inside the current folder \
+        only; see docs/security.md).
         """
     )
 
@@ -32,6 +35,8 @@ struct StudioCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Reference frames to compare with, laid out as verify reads them (one script: DIR/frame-NNNNN.png; several: DIR/<script name>/).", valueName: "DIR"))
     var reference: String?
+    @Flag(help: "With --reference: Accept buttons that approve failing frames into it, as cardmotion approve does (only the page opened from the printed address can).")
+    var review = false
     @OptionGroup var touches: TouchesOption
     @OptionGroup var variants: VariantOptions
 
@@ -40,6 +45,9 @@ struct StudioCommand: ParsableCommand {
         for script in scripts where FilePath.kind(of: script) != .regular {
             throw ValidationError("\(script): not a file")
         }
+        if review && reference == nil {
+            throw ValidationError("--review accepts frames into the --reference folder: give --reference DIR")
+        }
     }
 
     func run() throws {
@@ -47,9 +55,9 @@ struct StudioCommand: ParsableCommand {
         let server: HTTPServer
         do {
             studio = try Studio(paths: scripts, assets: assets.access, fps: frameRate.fps, reference: reference,
-                                showsTouches: touches.showTouches, variants: variants.selection)
+                                showsTouches: touches.showTouches, variants: variants.selection, review: review)
             try studio.watch()
-            server = try HTTPServer(host: host, port: port)
+            server = try HTTPServer(host: host, port: port, methods: review ? ["GET", "HEAD", "POST"] : HTTPRequest.readOnlyMethods)
         } catch let failure as Studio.Failure {
             throw CommandFailure(failure.description)
         } catch let failure as HTTPServer.Failure {
@@ -57,7 +65,8 @@ struct StudioCommand: ParsableCommand {
         }
         CleanStop.stopEndsRunCleanly()
         // On every interface (0.0.0.0), the URL that works on this machine; the others' in the warning.
-        try StandardStreams.line("studio: http://\(HTTPServer.isWildcard(host) ? "127.0.0.1" : host):\(server.port)/")
+        try StandardStreams.line("studio: http://\(HTTPServer.isWildcard(host) ? "127.0.0.1" : host):\(server.port)/"
+                                 + (studio.token.map { "#token=\($0.text)" } ?? ""))
         if HTTPServer.isWildcard(host) {
             let urls = HTTPServer.interfaceAddresses().filter { !HTTPServer.isLoopback($0) }.map { "http://\($0):\(server.port)/" }
             StandardStreams.writeError("studio: warning: listening on every interface (0.0.0.0): other machines can read your scripts' frames"

@@ -182,7 +182,7 @@ public final class Studio: Sendable {
     }
 }
 
-/// A request the studio refuses: its status and why.
+/// A request the studio or the review refuses: its status and why.
 struct StudioRequestProblem: Error {
     var status: Int
     var message: String

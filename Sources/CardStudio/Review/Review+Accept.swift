@@ -9,17 +9,13 @@ extension Review {
     /// Checks that `request` comes from the page this server served, then approves its picks and answers
     /// `{"approved": N, "already": M, "accepted": [[folder, frame], ...]}`. A reference changed since verify (or
     /// anything else `approve` refuses) is a 409 and writes nothing.
-    func accept(_ request: HTTPRequest, host: String, port: UInt16) throws(ReviewRequestProblem) -> HTTPResponse {
-        do throws(StudioRequestProblem) {
-            try ChangeRequestCheck(token: token, command: "cardmotion review").check(request, host: host, port: port)
-            guard !readOnly else { throw StudioRequestProblem(status: 403, message: "the review is read-only (--read-only): nothing can be accepted") }
-            try ChangeRequestCheck.checkJSONBody(request)
-        } catch {
-            throw ReviewRequestProblem(status: error.status, message: error.message)
-        }
+    func accept(_ request: HTTPRequest, host: String, port: UInt16) throws(StudioRequestProblem) -> HTTPResponse {
+        try ChangeRequestCheck(token: token, command: "cardmotion review").check(request, host: host, port: port)
+        guard !readOnly else { throw StudioRequestProblem(status: 403, message: "the review is read-only (--read-only): nothing can be accepted") }
+        try ChangeRequestCheck.checkJSONBody(request)
         let picks = try ReviewPick.picks(in: request.body)
         try checkNarrowing(picks)
-        return try accepting.withLock { _ throws(ReviewRequestProblem) in
+        return try accepting.withLock { _ throws(StudioRequestProblem) in
             var approval = Approval(artifacts: artifacts, choices: picks.map(\.choice))
             let time = ApprovalLog.timestamp(clock())
             approval.record = { [artifacts, report] approved in
@@ -32,7 +28,7 @@ extension Review {
                 outcome = try approval.run()
                 accepted = try acceptedFrames()
             } catch {
-                throw ReviewRequestProblem(status: 409, message: (error as? RenderFailure)?.message ?? "\(error)")
+                throw StudioRequestProblem(status: 409, message: (error as? RenderFailure)?.message ?? "\(error)")
             }
             let list = JSONValue.array(accepted.map { .array([.string($0.folder), .number(Double($0.frame))]) })
             let answer: JSONValue = ["approved": .number(Double(outcome.approved.count)),
@@ -42,20 +38,20 @@ extension Review {
     }
 
     /// With `--reference`, refuses (403) a pick whose folder is none of them.
-    private func checkNarrowing(_ picks: [ReviewPick]) throws(ReviewRequestProblem) {
+    private func checkNarrowing(_ picks: [ReviewPick]) throws(StudioRequestProblem) {
         guard !references.isEmpty else { return }
         do {
             let allowed = try references.map { try ConfinedFolder.open($0) }
             for pick in picks {
                 let folder = try ConfinedFolder.open(pick.folder.isEmpty ? "." : pick.folder)
                 guard allowed.contains(where: { $0.isSameFolder(as: folder) }) else {
-                    throw ReviewRequestProblem(status: 403, message: "\(pick.folder) is not a --reference folder of this review")
+                    throw StudioRequestProblem(status: 403, message: "\(pick.folder) is not a --reference folder of this review")
                 }
             }
-        } catch let problem as ReviewRequestProblem {
+        } catch let problem as StudioRequestProblem {
             throw problem
         } catch {
-            throw ReviewRequestProblem(status: 409, message: "\(error)")
+            throw StudioRequestProblem(status: 409, message: "\(error)")
         }
     }
 

@@ -69,18 +69,14 @@ public final class Review: Sendable {
 
     /// The answer to `request`, made to the server listening on `host` and `port`.
     public func answer(_ request: HTTPRequest, host: String, port: UInt16) -> HTTPServer.Reply {
-        do throws(ReviewRequestProblem) {
-            do {
-                try StudioQuery.checkHost(request, host: host, port: port)
-            } catch {
-                throw ReviewRequestProblem(status: error.status, message: error.message)
-            }
-            guard request.query.isEmpty else { throw ReviewRequestProblem(status: 400, message: "the review's pages take no query") }
+        do throws(StudioRequestProblem) {
+            try StudioQuery.checkHost(request, host: host, port: port)
+            guard request.query.isEmpty else { throw StudioRequestProblem(status: 400, message: "the review's pages take no query") }
             switch (request.method, request.path) {
             case ("POST", "/api/accept"):
                 return .response(try accept(request, host: host, port: port))
             case (_, _) where request.isPost:
-                throw ReviewRequestProblem(status: 405, message: "only /api/accept takes POST")
+                throw StudioRequestProblem(status: 405, message: "only /api/accept takes POST")
             case (_, "/"), (_, "/index.html"):
                 return .response(try page())
             case (_, "/api/review"):
@@ -95,23 +91,23 @@ public final class Review: Sendable {
         }
     }
 
-    private func page() throws(ReviewRequestProblem) -> HTTPResponse {
+    private func page() throws(StudioRequestProblem) -> HTTPResponse {
         do {
             let html = try report.html(readOnly: readOnly)
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8),
                                 headers: [("Content-Security-Policy", StudioPage.contentSecurityPolicy)])
         } catch {
-            throw ReviewRequestProblem(status: 500, message: "the page cannot be made: \(error)")
+            throw StudioRequestProblem(status: 500, message: "the page cannot be made: \(error)")
         }
     }
 
     /// `{"accepted": [[folder, frame], ...], "readOnly": false}`.
-    private func stateJSON() throws(ReviewRequestProblem) -> String {
+    private func stateJSON() throws(StudioRequestProblem) -> String {
         let accepted: [(folder: String, frame: Int)]
         do {
             accepted = try acceptedFrames()
         } catch {
-            throw ReviewRequestProblem(status: 409, message: (error as? RenderFailure)?.message ?? "\(error)")
+            throw StudioRequestProblem(status: 409, message: (error as? RenderFailure)?.message ?? "\(error)")
         }
         let list = JSONValue.array(accepted.map { .array([.string($0.folder), .number(Double($0.frame))]) })
         return (["accepted": list, "readOnly": .bool(readOnly)] as JSONValue).compact() + "\n"
@@ -119,10 +115,10 @@ public final class Review: Sendable {
 
     /// An image of the artefact folder: the path's segments percent-decoded, each a plain name, the last a `.png`,
     /// read as a regular file inside the folder (never through a link).
-    private func image(at path: String) throws(ReviewRequestProblem) -> HTTPResponse {
+    private func image(at path: String) throws(StudioRequestProblem) -> HTTPResponse {
         let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { String($0).removingPercentEncoding }
         guard path.hasSuffix(".png"), segments.allSatisfy({ $0 != nil }) else {
-            throw ReviewRequestProblem(status: 404, message: "no such page: \(path.prefix(200))")
+            throw StudioRequestProblem(status: 404, message: "no such page: \(path.prefix(200))")
         }
         let relative = segments.map { $0! }.joined(separator: "/")
         do {
@@ -130,7 +126,7 @@ public final class Review: Sendable {
             let bytes = try folder.readFile(at: relative, maximumSize: ApprovalCheck.maximumImageSize)
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         } catch {
-            throw ReviewRequestProblem(status: 404, message: "no such image in the artefact folder: \(path.prefix(200))")
+            throw StudioRequestProblem(status: 404, message: "no such image in the artefact folder: \(path.prefix(200))")
         }
     }
 }

@@ -13,22 +13,17 @@ struct ReviewPick: Decodable, Equatable {
     static let maximumPicks = 1_000
 
     /// The picks of a request's body: `{"picks": [...]}`, read strictly; a bad body is a 400 saying why.
-    static func picks(in body: [UInt8]) throws(ReviewRequestProblem) -> [ReviewPick] {
+    static func picks(in body: [UInt8]) throws(StudioRequestProblem) -> [ReviewPick] {
         struct Body: Decodable { var picks: [ReviewPick] }
-        let picks: [ReviewPick]
-        do {
-            picks = try ChangeRequestCheck.decode(Body.self, from: body, shape: #"{"picks": [{"script", "folder", "frames"}]}"#).picks
-        } catch {
-            throw ReviewRequestProblem(status: error.status, message: error.message)
-        }
+        let picks = try ChangeRequestCheck.decode(Body.self, from: body, shape: #"{"picks": [{"script", "folder", "frames"}]}"#).picks
         guard !picks.isEmpty, picks.count <= maximumPicks else {
-            throw ReviewRequestProblem(status: 400, message: "an accept names 1 to \(maximumPicks) picks")
+            throw StudioRequestProblem(status: 400, message: "an accept names 1 to \(maximumPicks) picks")
         }
         for pick in picks {
             guard !pick.script.isEmpty, pick.script.utf8.count <= ApprovalManifest.maximumPathLength,
                   pick.folder.utf8.count <= ApprovalManifest.maximumPathLength,
                   !pick.frames.isEmpty, pick.frames.allSatisfy(ApprovalManifest.frameNumbers.contains) else {
-                throw ReviewRequestProblem(status: 400, message: "a pick names a script, its folder and 1 or more frame numbers (0 to \(ApprovalManifest.frameNumbers.upperBound))")
+                throw StudioRequestProblem(status: 400, message: "a pick names a script, its folder and 1 or more frame numbers (0 to \(ApprovalManifest.frameNumbers.upperBound))")
             }
         }
         return picks
@@ -38,10 +33,4 @@ struct ReviewPick: Decodable, Equatable {
     var choice: Approval.Choice {
         Approval.Choice(script: script, listed: Set(frames), references: [folder.isEmpty ? "." : folder])
     }
-}
-
-/// A request the review refuses: its status and why.
-struct ReviewRequestProblem: Error {
-    var status: Int
-    var message: String
 }

@@ -2,7 +2,7 @@ import CardPlatform
 import CardRender
 
 /// The report `cardmotion review` serves: the documents verify left in an artefact folder (`report.json`, one per
-/// shard, read as untrusted data: ``ReportDocument``'s reading), shown on the report's own page with Accept buttons
+/// shard, read as untrusted data: `ReportDocument`'s reading), shown on the report's own page with Accept buttons
 /// (`Pages/review.js`), or none with `--read-only`.
 public struct ReviewReport: Sendable {
     let document: ReportDocument

@@ -47,6 +47,17 @@ public final class ImageStore: Sendable {
         var heldBytes = 0
         var clock = 0
 
+        /// Whether `path` was read already with the reduction and crop that `uses` choose at `scale`: then what is
+        /// held (or what a later draw reads again, with those same choices) is what preloading anew would make.
+        func holdsDecisions(for path: String, uses: [ImageUse], scale: Double) -> Bool {
+            guard let size = fileSizes[path], let reduction = reductions[path], let crop = crops[path],
+                  let width = Int(exactly: size.width), let height = Int(exactly: size.height) else { return false }
+            let pixels = PixelSize(width: width, height: height)
+            let chosenReduction = ImageStore.reduction(of: pixels, for: uses, scale: scale)
+            let chosenCrop = chosenReduction == nil ? ImageCrop.region(of: pixels, for: uses, scale: scale) : nil
+            return chosenReduction == reduction && chosenCrop == crop
+        }
+
         /// Holds `image`, then drops the least recently used others while over `byteBudget`.
         mutating func hold(_ image: DecodedImage, for path: String, byteBudget: Int) {
             clock += 1
@@ -69,6 +80,12 @@ public final class ImageStore: Sendable {
 
     /// Reads every image of `uses`, for a screen of `scale` pixels per point; the first broken file stops it with
     /// an error naming where the script uses it (`deck.yaml:9:12: cards[2].image: ...`).
+    ///
+    /// The reduction and crop chosen for a file are those of the last `uses` preloaded: a run that draws several
+    /// scripts or variants preloads each one's again just before drawing it (``FramePipeline`` does), so each is
+    /// drawn from the pixels it would be drawn from alone. A file already read whose reduction and crop stay the
+    /// same (the usual case for variants: same images, same scale) is not read again, so every variant of a run
+    /// shares one decoding of it.
     public func preload(_ uses: [ImageUse], scale: Double) throws(RenderError) {
         var byPath: [String: [ImageUse]] = [:]
         var order: [String] = []
@@ -78,6 +95,7 @@ public final class ImageStore: Sendable {
         }
         for path in order {
             let uses = byPath[path]!
+            if holdings.withLock({ $0.holdsDecisions(for: path, uses: uses, scale: scale) }) { continue }
             let file: RGBAImage
             do {
                 file = try ImageFile.decode(contentsOf: path)

@@ -47,6 +47,8 @@ public final class FramePipeline {
     public func run(_ plan: PlaybackPlan, frames: some Sequence<Int> & Sendable,
              prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
+        // The images as this plan alone draws them (another variant preloaded since may have chosen other sizes).
+        try renderers.preload(plan)
         let handout = FrameHandout(window: jobs * Self.jobsAheadPerWorker)
         let failures = FailureBox()
         let timing = plan.timing

@@ -163,6 +163,7 @@ struct PreviewCommand: ParsableCommand {
         try Folders.make(FilePath.folder(of: output))
         let image = try strip.compose(labels: entries.map { $0.variant!.name }) { position in
             let entry = entries[position]
+            try renderers.preload(entry.plan)
             return try renderers.render(entry.plan.makePlayback().scene(at: at), source: script,
                                         moment: "the variant \(entry.variant!.name) at --at \(LimitCheck.plain(at))")
         }

@@ -33,6 +33,9 @@ public final class SceneRenderer {
     private var symbols: SymbolDrawing?
     /// The last effect of each backdrop, reused while what lies behind it is the same.
     let backdrops = BackdropCache()
+    /// The factor every backdrop's blur reduces the resolution by; `nil` (always, but to measure the reduction)
+    /// chooses it from the blur (``ReducedBlur/factor(deviation:)``), 1 blurs at full resolution.
+    var backdropFactor: Int?
     /// The groups being drawn into, outermost first, with the opacity each is composited with: what a backdrop
     /// drawn in them has behind it.
     private(set) var openGroups: [(surface: OpaquePointer, alpha: Double)] = []

@@ -13,6 +13,8 @@ final class BackdropCache {
         let area: PixelRect
         /// The blur's standard deviation, in pixels.
         let deviation: Double
+        /// The resolution's reduction (``ReducedBlur/factor(deviation:)``).
+        let factor: Int
     }
 
     private struct Entry {

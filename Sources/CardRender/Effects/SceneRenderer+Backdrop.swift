@@ -9,7 +9,8 @@ extension SceneRenderer {
     /// frame with each open group's content composited over it with that group's opacity, and the effect goes into
     /// the innermost group, so it shows through the group's opacity as content would.
     ///
-    /// The blur reads ``BoxBlur/reach(deviation:)`` pixels around the frame; beyond the frame's edges the frame's
+    /// The blur (``ReducedBlur``: at a reduced resolution when wide) reads ``BoxBlur/reach(deviation:)`` pixels around
+    /// the frame; beyond the frame's edges the frame's
     /// edge pixels are repeated (as iOS blurs a bar at the screen's edge without darkening it). Drawn offscreen (into
     /// a shadow's mask), a backdrop paints its rounded frame opaque: it casts the shadow of its shape.
     func drawBackdrop(_ backdrop: Backdrop, in bounds: Rect, radius: Double, on cairo: OpaquePointer) throws(RenderError) {
@@ -30,13 +31,13 @@ extension SceneRenderer {
                               origin: backdrop.origin)
         }
         let sampled = try sample(region, of: frame)
-        let key = BackdropCache.Key(backdrop: backdrop, region: region, area: area, deviation: deviation)
+        let factor = backdropFactor ?? ReducedBlur.factor(deviation: deviation)
+        let key = BackdropCache.Key(backdrop: backdrop, region: region, area: area, deviation: deviation, factor: factor)
         let effect = backdrops.effect(for: key, sampled: sampled) { surface in
             let stride = Int(cairo_image_surface_get_stride(surface))
             let data = cairo_image_surface_get_data(surface)!
-            BoxBlur.gaussian(UnsafeMutableBufferPointer(start: data, count: stride * region.height), width: region.width,
-                             height: region.height, stride: stride, deviation: deviation, channels: 4,
-                             columns: key.area.x..<(key.area.x + key.area.width), rows: key.area.y..<(key.area.y + key.area.height))
+            ReducedBlur.gaussian(data, width: region.width, height: region.height, stride: stride, deviation: deviation,
+                                 area: key.area, factor: factor)
             BackdropEffect.saturateAndTint(data, stride: stride, area: key.area, saturation: backdrop.saturation, tint: backdrop.tint)
             cairo_surface_mark_dirty(surface)
         }

@@ -7,9 +7,9 @@ extension StudioScript {
     /// scene to `deliver` in any order; requests for frames take turns with it.
     func draw(_ frames: [Int], of version: Version,
               deliver: @escaping @Sendable (Int, RGBAImage, Scene) throws -> Void) throws {
-        guard let plan = version.plan(for: .compared), let pipeline = version.pipeline else { throw RenderFailure("\(path): the script has no good version yet") }
+        guard let plan = version.plan(for: .compared), let pipeline = version.pipeline, let scenes = version.scenes else { throw RenderFailure("\(path): the script has no good version yet") }
         try drawing.withLock { _ throws in
-            try pipeline.run(plan, frames: frames) { frame, rendered in
+            try pipeline.run(plan, frames: frames, scenes: { scenes.scene($0, for: plan) }) { frame, rendered in
                 try deliver(frame, rendered.image, rendered.scene)
             }
         }

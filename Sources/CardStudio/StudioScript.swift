@@ -43,8 +43,18 @@ final class StudioScript: @unchecked Sendable {
     /// The most scene bytes kept per version (``StudioScenes``).
     let sceneBytes: Int
     private let version: Locked<Version>
-    /// Held while a frame is drawn: the pipeline has one renderer.
+    /// Held while a frame is drawn: requests take turns on the pipeline.
     let drawing = Locked(())
+    /// The last frame ``frame(_:of:index:cache:look:)`` drew, with its scene: a next frame showing the same scene
+    /// (at rest) takes its bytes, as `render` shares them, without drawing or encoding again.
+    private let lastDrawn = Locked<LastDrawn?>(nil)
+
+    private struct LastDrawn {
+        var revision: Int
+        var look: Look
+        var scene: Scene
+        var bytes: [UInt8]
+    }
     /// Held while the script is read again: reloads take turns, so revisions follow each other.
     private let reloading = Locked(())
     /// The script's file as found at start, read again only as it was then (docs/security.md); or why it could
@@ -126,13 +136,19 @@ final class StudioScript: @unchecked Sendable {
         guard let plan = version.plan(for: look), let pipeline = version.pipeline, let scenes = version.scenes else { throw RenderFailure("\(path): the script has no good version yet") }
         return try drawing.withLock { _ throws -> [UInt8] in
             if let bytes = cache.bytes(for: key) { return bytes }
+            let scene = scenes.scene(frame, for: plan)
+            if let last = lastDrawn.current, last.revision == version.revision, last.look == look, last.scene == scene {
+                cache.insert(last.bytes, for: key)
+                return last.bytes
+            }
             let result = Locked<[UInt8]>([])
-            try pipeline.run(plan, frames: [frame], scenes: { scenes.scene($0, for: plan) }, prepare: { _ = try $0.pngBytes() }) { _, rendered in
+            try pipeline.run(plan, frames: [frame], scenes: { _ in scene }, prepare: { _ = try $0.pngBytes() }) { _, rendered in
                 let bytes = try rendered.pngBytes()
                 result.withLock { $0 = bytes }
             }
             let bytes = result.current
             cache.insert(bytes, for: key)
+            lastDrawn.withLock { $0 = LastDrawn(revision: version.revision, look: look, scene: scene, bytes: bytes) }
             return bytes
         }
     }

@@ -5,12 +5,13 @@ import CardScene
 /// The scenes of one version of a script, kept from the one pass of its simulation that plots its motion
 /// (``StudioMotion``), so that drawing any frame is drawing one scene rather than playing the script from frame 0.
 ///
-/// Memory is bounded by ``byteLimit`` per version (an estimate of what the scenes hold, ``estimatedBytes(of:)``): the
+/// Memory is bounded by ``byteLimit`` per version (an estimate of what the scenes hold,
+/// ``estimatedBytes(of:counted:)``): the
 /// scenes of the first frames are kept until it is reached (a frame at rest shares its scene with the frame before,
 /// and costs nothing more); a later frame is played from a live playback that only moves forward, kept between
 /// requests, and played again from frame 0 when a frame before it is asked for.
 final class StudioScenes: Sendable {
-    /// The most scene bytes kept per version of a script (``estimatedBytes(of:)``): 64 MiB.
+    /// The most scene bytes kept per version of a script (``estimatedBytes(of:counted:)``): 64 MiB.
     static let byteLimit = 64 << 20
 
     /// A playback and the last frame it gave; touched only under ``cursor``'s lock.
@@ -38,7 +39,7 @@ final class StudioScenes: Sendable {
         var showing = plan
         showing.showsTouches = true
         let timing = showing.timing, playback = showing.makePlayback()
-        var kept: [Scene] = [], bytes = 0, full = false
+        var kept: [Scene] = [], bytes = 0, full = false, counted = Set<UnsafeRawPointer>()
         let motion = StudioMotion(frameCount: timing.frameCount) { frame in
             let scene = playback.scene(at: timing.time(ofFrame: frame))
             guard !full else { return scene }
@@ -46,7 +47,7 @@ final class StudioScenes: Sendable {
                 kept.append(previous)
                 return scene
             }
-            let size = estimatedBytes(of: scene)
+            let size = estimatedBytes(of: scene, counted: &counted)
             if bytes + size > byteLimit {
                 full = true
             } else {
@@ -81,17 +82,20 @@ final class StudioScenes: Sendable {
         }
     }
 
-    /// What a scene holds, estimated from its values' sizes in memory: the scene, each node, each layer and
-    /// sublayer (live ones and backs included) and each finger. Text, paths and images that scenes share with the
-    /// script's model are not counted, so the estimate is an upper bound only of the scenes' own arrays.
-    static func estimatedBytes(of scene: Scene) -> Int {
-        func layers(_ layer: ContentLayer) -> Int {
-            MemoryLayout<ContentLayer>.stride + layer.sublayers.reduce(0) { $0 + layers($1) }
-                + (layer.back ?? []).reduce(0) { $0 + layers($1) }
+    /// What a scene adds to the scenes already kept, estimated from its values' sizes in memory: each array buffer
+    /// (the nodes, each layer's sublayers and back, the live layers, the fingers) not in `counted` (the buffers of the
+    /// scenes kept, which the scene shares when its layers are the model's), with its elements' inline sizes. Text,
+    /// paths and images, shared with the script's model, are not counted.
+    static func estimatedBytes(of scene: Scene, counted: inout Set<UnsafeRawPointer>) -> Int {
+        func buffer<Element>(_ array: [Element], inner: (Element) -> Int) -> Int {
+            guard let start = array.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }),
+                  counted.insert(start).inserted else { return 0 }
+            return array.count * MemoryLayout<Element>.stride + array.reduce(0) { $0 + inner($1) }
         }
-        return MemoryLayout<Scene>.stride + scene.touches.count * MemoryLayout<TouchIndicator>.stride
-            + scene.nodes.reduce(0) { total, node in
-                total + MemoryLayout<SceneNode>.stride + layers(node.layer) + node.liveLayers.reduce(0) { $0 + layers($1) }
-            }
+        func layers(_ layer: ContentLayer) -> Int {
+            buffer(layer.sublayers, inner: layers) + buffer(layer.back ?? [], inner: layers)
+        }
+        return MemoryLayout<Scene>.stride + buffer(scene.touches) { _ in 0 }
+            + buffer(scene.nodes) { node in layers(node.layer) + buffer(node.liveLayers, inner: layers) }
     }
 }

@@ -13,8 +13,8 @@ final class StudioScript: @unchecked Sendable {
         var revision: Int
         /// The last version that read well, or `nil` when none ever did.
         var plan: PlaybackPlan?
-        /// Draws the frames of ``plan`` (a worker per core, as `verify` has: the verdicts of every frame are drawn on
-        /// all of them; requests for frames take turns).
+        /// Draws the frames of ``plan`` one at a time (one worker, warm after the first frame: requests for frames
+        /// take turns).
         var pipeline: FramePipeline?
         /// The scenes of ``plan``'s frames, kept from the pass that plotted ``motion``: a frame is drawn from its scene.
         var scenes: StudioScenes?
@@ -101,7 +101,7 @@ final class StudioScript: @unchecked Sendable {
             }
             var plan = try ScriptLoader.plan(path, bytes: bytes, assets: assets, fps: fps, variant: variant)
             plan.showsTouches = showsTouches
-            let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
+            let pipeline = try FramePipeline(jobs: 1, for: [plan])
             try pipeline.preload(plan)
             outcome = .success((plan, pipeline))
         } catch let failure as RenderFailure {

@@ -31,6 +31,6 @@ struct ReviewPick: Decodable, Equatable {
 
     /// The approval's choice of exactly these frames.
     var choice: Approval.Choice {
-        Approval.Choice(script: script, listed: Set(frames), references: [folder.isEmpty ? "." : folder])
+        Approval.Choice(script: script, listed: Set(frames), folder: folder)
     }
 }

@@ -34,6 +34,12 @@ public struct Approval {
             self.expected = expected
         }
 
+        /// Exactly the frames `listed` of `script` approved into `folder`, as a manifest names it (relative to the
+        /// current folder; empty for the folder itself): the choice of a review's accept and of a replayed one.
+        public init(script: String, listed: Set<Int>, folder: String, expected: [ExpectedFrame] = []) {
+            self.init(script: script, listed: listed, references: [folder.isEmpty ? "." : folder], expected: expected)
+        }
+
         /// Whether frame `frame` of the script at `path` is among those chosen (the reference folder aside).
         func chooses(script path: String, frame: Int) -> Bool {
             (script.map { [$0, ScriptStem.of($0)].contains(ScriptStem.of(path)) } ?? true)

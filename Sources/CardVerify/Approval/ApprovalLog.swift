@@ -148,8 +148,7 @@ public enum ApprovalLog {
     /// reference folder, each frame expected with its digests.
     public static func choices(replaying lines: [Line], file: String) -> [Approval.Choice] {
         lines.enumerated().map { offset, line in
-            Approval.Choice(script: line.script, listed: Set(line.frames.map(\.frame)),
-                            references: [line.references.isEmpty ? "." : line.references],
+            Approval.Choice(script: line.script, listed: Set(line.frames.map(\.frame)), folder: line.references,
                             expected: line.frames.map { Approval.ExpectedFrame(frame: $0.frame, before: $0.before, after: $0.after, source: "\(file):\(offset + 1)") })
         }
     }

@@ -29,12 +29,15 @@ public final class Studio: Sendable {
     /// `variants` chooses which of each script's variants are served, each as a script of its own named
     /// `stem/variant` (a pattern that matches no variant is a failure). With `review` (and `reference`), the page
     /// offers to accept failing frames, as `cardmotion approve` does, to the requests that carry ``token``.
+    /// `sceneBytes` bounds the scenes kept per version of a script, in bytes (`nil`: 64 MiB; docs/studio.md#limits).
     public init(paths: [String], assets: AssetAccess, fps: Double?, reference: String? = nil,
-                showsTouches: Bool = false, variants: VariantSelection = .scriptDefault, review: Bool = false) throws(Failure) {
+                showsTouches: Bool = false, variants: VariantSelection = .scriptDefault, review: Bool = false,
+                sceneBytes: Int? = nil) throws(Failure) {
         guard !review || reference != nil else { throw Failure(description: "--review accepts frames into the --reference folder: give --reference DIR") }
         token = review ? ReviewToken() : nil
         scripts = try Self.scripts(paths, variants: variants, assets: assets) { path, variant in
-            StudioScript(path: path, assets: assets, fps: fps, showsTouches: showsTouches, variant: variant)
+            StudioScript(path: path, assets: assets, fps: fps, showsTouches: showsTouches, variant: variant,
+                         sceneBytes: sceneBytes ?? StudioScenes.byteLimit)
         }
         references = try reference.map { path throws(Failure) in try StudioReferences(path: path, scriptCount: paths.count) }
         let names = scripts.map(\.name)

@@ -31,17 +31,14 @@ struct StudioMotion: Sendable {
     let touchStarts: [Int]
     let touches: [Touch]
 
-    /// The motion of every frame of `plan`, from one pass of its simulation (the scenes `render` draws and
-    /// `cardmotion states` prints): each node followed by its named layers, and the fingers (asked for always; the
-    /// nodes are the same either way).
-    init(playing plan: PlaybackPlan) {
-        var showing = plan
-        showing.showsTouches = true
-        let timing = showing.timing, playback = showing.makePlayback()
+    /// The motion of `frameCount` frames whose scenes `scene` gives, asked for once each, in order: each node followed
+    /// by its named layers, and the fingers. ``StudioScenes/playing(_:byteLimit:)`` gives it the scenes of one pass of
+    /// a script's simulation (the scenes `render` draws and `cardmotion states` prints, fingers included).
+    init(frameCount: Int, scene: (Int) -> Scene) {
         var ids: [String] = [], index: [String: Int] = [:]
         var entryStarts = [0], entries: [Entry] = [], touchStarts = [0], touches: [Touch] = []
-        for frame in 0..<timing.frameCount {
-            let scene = playback.scene(at: timing.time(ofFrame: frame))
+        for frame in 0..<frameCount {
+            let scene = scene(frame)
             for node in scene.nodes.flatMap(NodeGeometry.withLayers) {
                 let id = index[node.id] ?? {
                     ids.append(node.id)
@@ -54,7 +51,7 @@ struct StudioMotion: Sendable {
             entryStarts.append(entries.count)
             touchStarts.append(touches.count)
         }
-        frameCount = timing.frameCount
+        self.frameCount = frameCount
         self.ids = ids
         self.entryStarts = entryStarts
         self.entries = entries

@@ -1,17 +1,28 @@
+import CardMotion
 import CardRender
 import CardScene
+import Foundation
 
 extension StudioScript {
-    /// Draws `frames` (increasing) of `version`'s plan with its pipeline as they are compared with references
+    /// Draws `frames` (increasing) of `version`'s plan from its kept scenes as they are compared with references
     /// (``Look/compared``: without the fingers, as `verify` draws them), handing each frame's number, picture and
-    /// scene to `deliver` in any order; requests for frames take turns with it.
+    /// scene to `deliver` in any order; requests for frames take turns with it. One frame is drawn by the version's
+    /// pipeline; several (the verdicts) by a pipeline of a worker per core made for them, as `verify` draws them.
     func draw(_ frames: [Int], of version: Version,
               deliver: @escaping @Sendable (Int, RGBAImage, Scene) throws -> Void) throws {
-        guard let plan = version.plan(for: .compared), let pipeline = version.pipeline else { throw RenderFailure("\(path): the script has no good version yet") }
+        guard let plan = version.plan(for: .compared), let pipeline = version.pipeline, let scenes = version.scenes else { throw RenderFailure("\(path): the script has no good version yet") }
         try drawing.withLock { _ throws in
-            try pipeline.run(plan, frames: frames) { frame, rendered in
+            let pipeline = try frames.count > 1 ? Self.workers(for: plan) : pipeline
+            try pipeline.run(plan, frames: frames, scenes: { scenes.scene($0, for: plan) }) { frame, rendered in
                 try deliver(frame, rendered.image, rendered.scene)
             }
         }
+    }
+
+    /// A pipeline of a worker per core (fewer when memory is short) with `plan`'s images read.
+    private static func workers(for plan: PlaybackPlan) throws -> FramePipeline {
+        let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
+        try pipeline.preload(plan)
+        return pipeline
     }
 }

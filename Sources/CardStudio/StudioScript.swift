@@ -13,8 +13,11 @@ final class StudioScript: @unchecked Sendable {
         var revision: Int
         /// The last version that read well, or `nil` when none ever did.
         var plan: PlaybackPlan?
-        /// Draws the frames of ``plan`` (one worker: requests for frames take turns).
+        /// Draws the frames of ``plan`` one at a time (one worker, warm after the first frame: requests for frames
+        /// take turns).
         var pipeline: FramePipeline?
+        /// The scenes of ``plan``'s frames, kept from the pass that plotted ``motion``: a frame is drawn from its scene.
+        var scenes: StudioScenes?
         /// What moves in ``plan``, frame by frame (`/api/state`'s tracks, `/frames/N.json`).
         var motion: StudioMotion?
         /// The `/api/state` body.
@@ -37,16 +40,29 @@ final class StudioScript: @unchecked Sendable {
     let fps: Double?
     /// Whether the frames show the timeline's fingers (`--show-touches`).
     let showsTouches: Bool
+    /// The most scene bytes kept per version (``StudioScenes``).
+    let sceneBytes: Int
     private let version: Locked<Version>
-    /// Held while a frame is drawn: the pipeline has one renderer.
+    /// Held while a frame is drawn: requests take turns on the pipeline.
     let drawing = Locked(())
+    /// The last frame ``frame(_:of:index:cache:look:)`` drew, with its scene: a next frame showing the same scene
+    /// (at rest) takes its bytes, as `render` shares them, without drawing or encoding again.
+    private let lastDrawn = Locked<LastDrawn?>(nil)
+
+    private struct LastDrawn {
+        var revision: Int
+        var look: Look
+        var scene: Scene
+        var bytes: [UInt8]
+    }
     /// Held while the script is read again: reloads take turns, so revisions follow each other.
     private let reloading = Locked(())
     /// The script's file as found at start, read again only as it was then (docs/security.md); or why it could
     /// not be opened.
     private let file: Result<WatchedFile, WatchedFile.Failure>
 
-    init(path: String, assets: AssetAccess, fps: Double?, showsTouches: Bool = false, variant: String? = nil) {
+    init(path: String, assets: AssetAccess, fps: Double?, showsTouches: Bool = false, variant: String? = nil,
+         sceneBytes: Int = StudioScenes.byteLimit) {
         self.path = path
         absolutePath = FilePath.absolute(path)
         stem = ScriptStem.of(path)
@@ -54,8 +70,9 @@ final class StudioScript: @unchecked Sendable {
         self.assets = assets
         self.fps = fps
         self.showsTouches = showsTouches
+        self.sceneBytes = sceneBytes
         file = Result { () throws(WatchedFile.Failure) in try WatchedFile(path: path) }
-        version = Locked(Version(revision: 0, plan: nil, pipeline: nil, motion: nil, state: [], error: nil, inputs: []))
+        version = Locked(Version(revision: 0, plan: nil, pipeline: nil, scenes: nil, motion: nil, state: [], error: nil, inputs: []))
         version.withLock { $0.inputs = ownFiles }
     }
 
@@ -99,10 +116,12 @@ final class StudioScript: @unchecked Sendable {
         let revision = previous.revision + 1
         // The motion is computed outside the lock (a long script takes a while): requests meanwhile get the
         // previous version whole.
-        let motion = good.map { StudioMotion(playing: $0.0) } ?? previous.motion
+        let played = good.map { StudioScenes.playing($0.0, byteLimit: sceneBytes) }
+        let motion = played?.motion ?? previous.motion
         let state = StudioState.json(name: name, revision: revision, plan: plan, motion: motion, error: error).compact() + "\n"
         let next = Version(
-            revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline, motion: motion,
+            revision: revision, plan: plan, pipeline: good?.1 ?? previous.pipeline,
+            scenes: played?.scenes ?? previous.scenes, motion: motion,
             state: Array(state.utf8), error: error,
             inputs: good.map { Set(StaleFrames.inputs(of: $0.0.script).map(FilePath.absolute)).union(ownFiles) } ?? previous.inputs)
         version.withLock { $0 = next }
@@ -114,16 +133,22 @@ final class StudioScript: @unchecked Sendable {
     func frame(_ frame: Int, of version: Version, index: Int, cache: FrameCache, look: Look) throws -> [UInt8] {
         let key = FrameCache.Key(script: index, revision: version.revision, frame: frame, look: look)
         if let bytes = cache.bytes(for: key) { return bytes }
-        guard let plan = version.plan(for: look), let pipeline = version.pipeline else { throw RenderFailure("\(path): the script has no good version yet") }
+        guard let plan = version.plan(for: look), let pipeline = version.pipeline, let scenes = version.scenes else { throw RenderFailure("\(path): the script has no good version yet") }
         return try drawing.withLock { _ throws -> [UInt8] in
             if let bytes = cache.bytes(for: key) { return bytes }
+            let scene = scenes.scene(frame, for: plan)
+            if let last = lastDrawn.current, last.revision == version.revision, last.look == look, last.scene == scene {
+                cache.insert(last.bytes, for: key)
+                return last.bytes
+            }
             let result = Locked<[UInt8]>([])
-            try pipeline.run(plan, frames: [frame], prepare: { _ = try $0.pngBytes() }) { _, rendered in
+            try pipeline.run(plan, frames: [frame], scenes: { _ in scene }, prepare: { _ = try $0.pngBytes() }) { _, rendered in
                 let bytes = try rendered.pngBytes()
                 result.withLock { $0 = bytes }
             }
             let bytes = result.current
             cache.insert(bytes, for: key)
+            lastDrawn.withLock { $0 = LastDrawn(revision: version.revision, look: look, scene: scene, bytes: bytes) }
             return bytes
         }
     }

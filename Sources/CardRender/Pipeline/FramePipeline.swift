@@ -47,16 +47,38 @@ public final class FramePipeline {
     public func run(_ plan: PlaybackPlan, frames: some Sequence<Int> & Sendable,
              prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
              deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
+        try run(plan, frames: frames, simulation: Simulation(playback: plan.makePlayback(), timing: plan.timing),
+                prepare: prepare, deliver: deliver)
+    }
+
+    /// Renders `frames` of `plan` as ``run(_:frames:prepare:deliver:)`` does, but takes each frame's scene from
+    /// `scenes` (called on one thread, with the frames in the order given) instead of playing the script: the place
+    /// for scenes kept from an earlier pass. The pixels are the same as long as `scenes` gives the scenes a playback
+    /// of `plan` gives; an error it throws fails the run.
+    public func run(_ plan: PlaybackPlan, frames: some Sequence<Int> & Sendable,
+                    scenes: @escaping @Sendable (Int) throws -> Scene,
+                    prepare: @escaping @Sendable (RenderedFrame) throws -> Void = { _ in },
+                    deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
+        try run(plan, frames: frames, simulation: Simulation(scenes: scenes), prepare: prepare, deliver: deliver)
+    }
+
+    private func run(_ plan: PlaybackPlan, frames: some Sequence<Int> & Sendable, simulation: Simulation,
+                     prepare: @escaping @Sendable (RenderedFrame) throws -> Void,
+                     deliver: @escaping @Sendable (Int, RenderedFrame) throws -> Void) throws {
         // The images as this plan alone draws them (another variant preloaded since may have chosen other sizes).
-        try renderers.preload(plan)
+        try self.renderers.preload(plan)
         let handout = FrameHandout(window: jobs * Self.jobsAheadPerWorker)
         let failures = FailureBox()
         let timing = plan.timing
         let source = plan.script.sourcePath
-        let simulation = Simulation(playback: plan.makePlayback(), timing: timing)
         let simulating = WorkerThread {
             defer { handout.close() }
-            simulation.handOut(frames, to: handout)
+            do {
+                try simulation.handOut(frames, to: handout)
+            } catch {
+                failures.record(frame: -1, error: error)
+                handout.cancel()
+            }
         }
         let renderers = self.renderers
         ParallelLoop.run(iterations: jobs) { worker in

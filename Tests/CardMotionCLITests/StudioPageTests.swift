@@ -174,15 +174,9 @@ struct StudioPageTests {
     @Test func aPlainScreenshotShowsTheFirstFrame() throws {
         let studio = try StudioProcess([Repository.stackExample])
         let folder = try temporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(HeadlessChromium.executable))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
-                             "--user-data-dir=" + folder + "/profile", "--screenshot=" + folder + "/shot.png",
-                             "http://127.0.0.1:\(studio.port)/?events=off"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        _ = try HeadlessChromium.run(["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
+                                      "--user-data-dir=" + folder + "/profile", "--screenshot=" + folder + "/shot.png",
+                                      "http://127.0.0.1:\(studio.port)/?events=off"], watching: [studio.process.processIdentifier], timeLimit: 180)
         let shot = try PNGCodec.decode(contentsOf: folder + "/shot.png")
         // The picture's box: main's padding (14, 10) and the image's 1-pixel border, 540 x 540 * 750 / 1334 pixels.
         let frame = try PNGCodec.decode(LoopbackHTTP.get("/frames/0.png", port: studio.port).body)

@@ -12,7 +12,8 @@ import Testing
     /// The stack example rendered once, into a folder of its own.
     static func rendered() throws -> String {
         let folder = try temporaryFolder()
-        #expect(try runCardMotion(["render", Repository.stackExample, "-o", folder]).status == 0)
+        let run = try runCardMotion(["render", Repository.stackExample, "-o", folder])
+        #expect(run.status == 0, "\(run.stderr)")
         return folder
     }
 

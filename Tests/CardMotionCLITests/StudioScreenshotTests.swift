@@ -11,17 +11,13 @@ struct StudioScreenshotTests {
     /// The pictures' borders: #ccc.
     static let border: [UInt8] = [204, 204, 204]
 
-    /// The page's screenshot at 1280 x 900, taken by chromium's `--screenshot` alone.
-    static func screenshot(port: UInt16) throws -> RGBAImage {
+    /// The page's screenshot at 1280 x 900, taken by chromium's `--screenshot` alone (a hang fails the test and
+    /// says what chromium and the studio were doing: `HeadlessChromium.run`).
+    static func screenshot(of studio: StudioProcess) throws -> RGBAImage {
         let folder = try temporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(HeadlessChromium.executable))
-        process.arguments = ["--headless", "--no-sandbox", "--screenshot=" + folder + "/out.png", "--window-size=1280,900",
-                             "--user-data-dir=" + folder + "/profile", "http://127.0.0.1:\(port)/"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        _ = try HeadlessChromium.run(["--headless", "--no-sandbox", "--screenshot=" + folder + "/out.png", "--window-size=1280,900",
+                                      "--user-data-dir=" + folder + "/profile", "http://127.0.0.1:\(studio.port)/"],
+                                     watching: [studio.process.processIdentifier], timeLimit: 180)
         return try PNGCodec.decode(contentsOf: folder + "/out.png")
     }
 
@@ -73,7 +69,7 @@ struct StudioScreenshotTests {
     /// 303.6), inside a 1-pixel border at main's padding (14, 10).
     @Test func theFirstFrameIsInTheShot() throws {
         let studio = try StudioProcess([Repository.example("deck")])
-        let shot = try Self.screenshot(port: studio.port)
+        let shot = try Self.screenshot(of: studio)
         let boxes = Self.pictures(in: shot)
         #expect(boxes.map { [$0.x, $0.y, $0.width, $0.height] } == [[15, 11, 304, 540]])
         let frame = try Self.picture("/frames/0.png", port: studio.port)
@@ -92,7 +88,7 @@ struct StudioScreenshotTests {
         let record = try runCardMotion(["verify", Repository.stackExample, "--reference", folder + "/ref", "--record", "all"])
         #expect(record.status == 0, "\(record.stderr)")
         let studio = try StudioProcess([Repository.stackExample, "--reference", folder + "/ref"])
-        let shot = try Self.screenshot(port: studio.port)
+        let shot = try Self.screenshot(of: studio)
         let boxes = Self.pictures(in: shot)
         try #require(boxes.count == 3)
         #expect(boxes.map(\.width) == [304, 303, 304] && boxes.map(\.height) == [540, 540, 540])

@@ -26,14 +26,20 @@ public func runCardMotion(_ arguments: [String], environment: [String: String]? 
     process.standardError = err
     try process.run()
     let start = Date()
-    let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let hung = ResultBox<String>()
+    let watchdog = DispatchWorkItem {
+        guard process.isRunning else { return }
+        hung.append(HungProcess.threads(of: process.processIdentifier))
+        kill(process.processIdentifier, SIGKILL)
+    }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     watchdog.cancel()
     return CommandLineRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                          stderr: String(decoding: stderr, as: UTF8.self),
+                          stderr: String(decoding: stderr, as: UTF8.self)
+                            + (hung.values.first.map { "\n[stopped after \(timeLimit) s, its threads then:\n\($0)]" } ?? ""),
                           timedOut: Date().timeIntervalSince(start) >= timeLimit)
 }
 

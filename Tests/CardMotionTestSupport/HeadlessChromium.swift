@@ -33,20 +33,40 @@ public enum HeadlessChromium {
     /// The document of the page at `path` as Chromium serialises it after its scripts ran for `virtualTimeBudget`
     /// ms of virtual time (`--dump-dom`): what a page built by its script shows, as markup.
     public static func renderedDOM(pageAt path: String, virtualTimeBudget: Int = 5000) throws -> String {
-        guard let executable else { throw ProbeError(description: "chromium is not installed") }
         let profile = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: profile) }
+        let output = try run(["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=\(virtualTimeBudget)",
+                              "--user-data-dir=" + profile, "--dump-dom", "file://" + path])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Runs chromium with `arguments` to its end and returns what it wrote on standard output. A run longer than
+    /// `timeLimit` seconds (far beyond any test's page: a bound for hangs only) is killed and throws, with what the threads of chromium and of each process in `watching` (the
+    /// server the page talks to) were doing then (``HungProcess``): a hang fails its test and says where it was.
+    public static func run(_ arguments: [String], watching: [Int32] = [], timeLimit: Double = 600) throws -> Data {
+        guard let executable else { throw ProbeError(description: "chromium is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=\(virtualTimeBudget)",
-                             "--user-data-dir=" + profile, "--dump-dom", "file://" + path]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let hung = ResultBox<String>()
+        let watchdog = DispatchWorkItem {
+            guard process.isRunning else { return }
+            hung.append(([HungProcess.tree(of: process.processIdentifier)] + watching.map(HungProcess.threads(of:)))
+                .joined(separator: "\n"))
+            kill(process.processIdentifier, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return dom
+        watchdog.cancel()
+        if let threads = hung.values.first {
+            throw ProbeError(description: "chromium took more than \(timeLimit) s; the threads then:\n\(threads)")
+        }
+        return data
     }
 
     /// Runs `script` in a page: JavaScript in an async function that sets `result` (awaiting what it needs), whose

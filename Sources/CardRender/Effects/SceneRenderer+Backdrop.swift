@@ -51,23 +51,27 @@ extension SceneRenderer {
         cairo_restore(cairo)
     }
 
-    /// The `region` of device pixels as drawn so far, the frame's edge pixels repeated beyond it, with each open
-    /// group composited over with its opacity: a new ARGB32 surface as large as the region.
+    /// The `region` of device pixels as drawn so far, the frame's edge pixels repeated beyond it
+    /// (``EdgePaddedCopy``), with each open group composited over with its opacity: a new ARGB32 surface as large as
+    /// the region.
     private func sample(_ region: PixelRect, of frame: OpaquePointer) throws(RenderError) -> OpaquePointer {
         guard let sampled = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)),
               cairo_surface_status(sampled) == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cannot make a \(region.width) x \(region.height) surface for a backdrop")
         }
+        cairo_surface_flush(frame)
+        cairo_surface_flush(sampled)
+        EdgePaddedCopy.copy(region, of: UnsafeRawPointer(cairo_image_surface_get_data(frame)!),
+                            width: Int(cairo_image_surface_get_width(frame)), height: Int(cairo_image_surface_get_height(frame)),
+                            sourceStride: Int(cairo_image_surface_get_stride(frame)),
+                            into: UnsafeMutableRawPointer(cairo_image_surface_get_data(sampled)!),
+                            targetStride: Int(cairo_image_surface_get_stride(sampled)))
+        cairo_surface_mark_dirty(sampled)
+        guard !openGroups.isEmpty else { return sampled }
         guard let cairo = cairo_create(sampled) else {
             cairo_surface_destroy(sampled)
             throw RenderError("cannot create a Cairo context")
         }
-        cairo_surface_flush(frame)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, frame, Double(-region.x), Double(-region.y))
-        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         for group in openGroups {
             cairo_surface_flush(group.surface)
             cairo_set_source_surface(cairo, group.surface, Double(-region.x), Double(-region.y))

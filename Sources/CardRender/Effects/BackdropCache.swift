@@ -1,5 +1,6 @@
 import CardScene
 import CCairo
+import Foundation
 
 /// The last effect each backdrop made, kept with the pixels it was made from: when a frame finds the same pixels
 /// behind the backdrop (nothing behind it moved), the effect is reused instead of blurred again. Exact by
@@ -44,7 +45,8 @@ final class BackdropCache {
         cairo_surface_flush(sampled)
         let count = Int(cairo_image_surface_get_stride(sampled)) * Int(cairo_image_surface_get_height(sampled))
         let input = UnsafeBufferPointer(start: cairo_image_surface_get_data(sampled), count: count)
-        if let entry = entries[key], entry.input.withUnsafeBytes({ $0.elementsEqual(UnsafeRawBufferPointer(input)) }) {
+        if let entry = entries[key], entry.input.count == count,
+           entry.input.withUnsafeBytes({ memcmp($0.baseAddress!, input.baseAddress!, count) == 0 }) {
             cairo_surface_destroy(sampled)
             reused += 1
             return entry.output

@@ -33,10 +33,16 @@ enum BackdropEffect {
         } ?? (0, 0, 0)
         let keep = 255 - tintAlpha
         guard saturates || tints else { return }
+        // The last pixel worked and its result: a blurred area repeats pixels along its rows.
+        var last: (word: UInt32, result: UInt32)?
         for y in area.y..<(area.y + area.height) {
             let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in area.x..<(area.x + area.width) {
                 let word = row[x]
+                if let last, last.word == word {
+                    row[x] = last.result
+                    continue
+                }
                 var a = Int(word >> 24), r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
                 if saturates {
                     let (dr, dg, db) = (Double(r), Double(g), Double(b))
@@ -50,7 +56,9 @@ enum BackdropEffect {
                     g = tintWords.g + (g * keep + 127) / 255
                     b = tintWords.b + (b * keep + 127) / 255
                 }
-                row[x] = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                let result = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                row[x] = result
+                last = (word, result)
             }
         }
     }

@@ -17,7 +17,7 @@ enum ReducedBlur {
     }
 
     /// Blurs the premultiplied ARGB32 `pixels` (`width` x `height`, rows of `stride` bytes) by a Gaussian of
-    /// `deviation` pixels, reduced by `factor` (by default ``factor(deviation:)``); only the pixels of `area` are
+    /// `deviation` pixels, reduced by `factor` (1, 2, 4 or 8; by default ``factor(deviation:)``); only the pixels of `area` are
     /// written (the others keep what they held). At factor 1 this is ``BoxBlur/gaussian(_:width:height:stride:deviation:channels:columns:rows:)``.
     static func gaussian(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, deviation: Double,
                          area: PixelRect, factor: Int? = nil) {
@@ -44,28 +44,34 @@ enum ReducedBlur {
 
     /// Averages each block of `factor` x `factor` pixels of `source` (rows of `stride` bytes) into one word of
     /// `target` (`⌈width / factor⌉` x `⌈height / factor⌉` words, rows packed): each byte the rounded mean
-    /// `(sum + n / 2) / n` of the block's `n` pixels inside the image (fewer at the right and bottom edges).
+    /// `(sum + n / 2) / n` of the block's `n` pixels inside the image (fewer at the right and bottom edges). The four
+    /// channels are summed at once (``PixelLanes``; at most 256 pixels a block).
     static func downsample(_ source: UnsafeRawPointer, width: Int, height: Int, stride: Int, factor: Int,
                            into target: UnsafeMutablePointer<UInt32>) {
+        precondition(factor > 0 && factor <= 16, "ReducedBlur averages blocks of at most 16 x 16 pixels")
         let smallWidth = (width + factor - 1) / factor
+        let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: smallWidth)
+        defer { sums.deallocate() }
         for blockY in 0..<((height + factor - 1) / factor) {
             let top = blockY * factor, bottom = min(top + factor, height)
-            for blockX in 0..<smallWidth {
-                let left = blockX * factor, right = min(left + factor, width)
-                var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-                for y in top..<bottom {
-                    let row = (source + y * stride).assumingMemoryBound(to: UInt32.self)
-                    for x in left..<right {
-                        let word = row[x]
-                        sums.0 += word >> 24
-                        sums.1 += (word >> 16) & 0xFF
-                        sums.2 += (word >> 8) & 0xFF
-                        sums.3 += word & 0xFF
+            sums.update(repeating: 0, count: smallWidth)
+            for y in top..<bottom {
+                let row = (source + y * stride).assumingMemoryBound(to: UInt32.self)
+                var x = 0
+                for blockX in 0..<smallWidth {
+                    let right = min(x + factor, width)
+                    var sum: UInt64 = 0
+                    while x < right {
+                        sum &+= PixelLanes.spread(row[x])
+                        x += 1
                     }
+                    sums[blockX] &+= sum
                 }
-                let count = UInt32((bottom - top) * (right - left)), half = count / 2
-                target[blockY * smallWidth + blockX] = ((sums.0 + half) / count) << 24 | ((sums.1 + half) / count) << 16
-                    | ((sums.2 + half) / count) << 8 | (sums.3 + half) / count
+            }
+            let out = target + blockY * smallWidth
+            for blockX in 0..<smallWidth {
+                let count = UInt64((bottom - top) * (min(blockX * factor + factor, width) - blockX * factor))
+                out[blockX] = PixelLanes.pack(PixelLanes.roundedQuotient(sums[blockX], by: count))
             }
         }
     }
@@ -88,29 +94,39 @@ enum ReducedBlur {
         return min(first.first, first.second)..<(max(last.first, last.second) + 1)
     }
 
-    /// Scales the small image (`width` x `height` packed words) up by `factor` into the `area` of `target` (rows of
-    /// `stride` bytes), bilinearly: each byte `(Σ wx · wy · p + 2 · factor²) / (4 · factor²)` over the four small
-    /// pixels of ``taps(_:factor:count:)`` in each direction. A weighted mean of premultiplied pixels with one set of
-    /// weights keeps every colour byte within its alpha.
+    /// Scales the small image (`width` x `height` packed words) up by `factor` (a power of two up to 8) into the
+    /// `area` of `target` (rows of `stride` bytes), bilinearly: each byte `(Σ wx · wy · p + 2 · factor²) / (4 ·
+    /// factor²)` over the four small pixels of ``taps(_:factor:count:)`` in each direction. A weighted mean of
+    /// premultiplied pixels with one set of weights keeps every colour byte within its alpha.
+    ///
+    /// Separably and exactly: each output row first blends its two small rows (`wy · p`, unrounded, four channels
+    /// at once in ``PixelLanes``) over the small columns it reads, then each pixel blends two of those, and the sum,
+    /// the same as the four-tap sum, is divided once by a shift.
     static func upsample(_ small: UnsafePointer<UInt32>, width: Int, height: Int, factor: Int, into target: UnsafeMutableRawPointer,
                          stride: Int, area: PixelRect) {
-        let span = UInt32(2 * factor), total = span * span, half = total / 2
+        precondition(factor > 1 && factor <= 8 && factor & (factor - 1) == 0, "ReducedBlur scales up by 2, 4 or 8")
+        guard area.width > 0, area.height > 0 else { return }
+        let span = UInt64(2 * factor), total = span * span
         let columns = (area.x..<(area.x + area.width)).map { taps($0, factor: factor, count: width) }
+        let needed = sourceRange(of: area.x..<(area.x + area.width), factor: factor, count: width)
+        let blended = UnsafeMutablePointer<UInt64>.allocate(capacity: width)
+        defer { blended.deallocate() }
+        var blendedRows: (first: Int, second: Int, secondWeight: Int)?
         for y in area.y..<(area.y + area.height) {
-            let (top, bottom, lowerWeight) = taps(y, factor: factor, count: height)
-            let upper = small + top * width, lower = small + bottom * width
-            let wLower = UInt32(lowerWeight), wUpper = span - wLower
-            let row = (target + y * stride).assumingMemoryBound(to: UInt32.self)
-            for (offset, column) in columns.enumerated() {
-                let wRight = UInt32(column.secondWeight), wLeft = span - wRight
-                let weights = (wUpper * wLeft, wUpper * wRight, wLower * wLeft, wLower * wRight)
-                let pixels = (upper[column.first], upper[column.second], lower[column.first], lower[column.second])
-                @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-                    let sum = weights.0 * ((pixels.0 >> shift) & 0xFF) + weights.1 * ((pixels.1 >> shift) & 0xFF)
-                        + weights.2 * ((pixels.2 >> shift) & 0xFF) + weights.3 * ((pixels.3 >> shift) & 0xFF)
-                    return ((sum + half) / total) << shift
+            let rows = taps(y, factor: factor, count: height)
+            if blendedRows.map({ $0 != rows }) ?? true {
+                let upper = small + rows.first * width, lower = small + rows.second * width
+                let wLower = UInt64(rows.secondWeight), wUpper = span - wLower
+                for x in needed {
+                    blended[x] = wUpper &* PixelLanes.spread(upper[x]) &+ wLower &* PixelLanes.spread(lower[x])
                 }
-                row[area.x + offset] = channel(24) | channel(16) | channel(8) | channel(0)
+                blendedRows = rows
+            }
+            let row = (target + y * stride).assumingMemoryBound(to: UInt32.self) + area.x
+            for (offset, column) in columns.enumerated() {
+                let wRight = UInt64(column.secondWeight), wLeft = span - wRight
+                let sum = wLeft &* blended[column.first] &+ wRight &* blended[column.second]
+                row[offset] = PixelLanes.pack(PixelLanes.roundedQuotient(sum, by: total))
             }
         }
     }

@@ -1,7 +1,7 @@
 /// The four bytes of a premultiplied ARGB32 pixel spread into the four 16-bit lanes of one 64-bit word (blue, red,
 /// green, alpha from the lowest lane up), so that one integer addition or multiplication by a small weight works on
-/// all four channels at once, exactly, while no lane passes 65,535 (weighted sums of at most 257 bytes at weight 1,
-/// or fewer at larger weights). ``ReducedBlur`` averages and interpolates with them.
+/// all four channels at once, exactly, while no lane passes 65,535: a sum of bytes whose weights add up to at most 256,
+/// plus half a divisor of at most 256, stays below it. ``ReducedBlur`` averages and interpolates with them.
 enum PixelLanes {
     /// The lower byte of every lane.
     static let byteMask: UInt64 = 0x00FF_00FF_00FF_00FF

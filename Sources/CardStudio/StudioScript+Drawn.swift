@@ -12,17 +12,12 @@ extension StudioScript {
               deliver: @escaping @Sendable (Int, RGBAImage, Scene) throws -> Void) throws {
         guard let plan = version.plan(for: .compared), let pipeline = version.pipeline, let scenes = version.scenes else { throw RenderFailure("\(path): the script has no good version yet") }
         try drawing.withLock { _ throws in
-            let pipeline = try frames.count > 1 ? Self.workers(for: plan) : pipeline
+            // Several frames get a worker per core (fewer when memory is short); `run` reads the plan's images.
+            let pipeline = try frames.count > 1
+                ? FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan]) : pipeline
             try pipeline.run(plan, frames: frames, scenes: { scenes.scene($0, for: plan) }) { frame, rendered in
                 try deliver(frame, rendered.image, rendered.scene)
             }
         }
-    }
-
-    /// A pipeline of a worker per core (fewer when memory is short) with `plan`'s images read.
-    private static func workers(for plan: PlaybackPlan) throws -> FramePipeline {
-        let pipeline = try FramePipeline(jobs: ProcessInfo.processInfo.activeProcessorCount, for: [plan])
-        try pipeline.preload(plan)
-        return pipeline
     }
 }

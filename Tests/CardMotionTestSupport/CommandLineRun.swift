@@ -26,20 +26,14 @@ public func runCardMotion(_ arguments: [String], environment: [String: String]? 
     process.standardError = err
     try process.run()
     let start = Date()
-    let hung = ResultBox<String>()
-    let watchdog = DispatchWorkItem {
-        guard process.isRunning else { return }
-        hung.append(HungProcess.threads(of: process.processIdentifier))
-        kill(process.processIdentifier, SIGKILL)
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+    let watchdog = HungProcess.Watchdog(process, timeLimit: timeLimit)
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    watchdog.cancel()
+    let hung = watchdog.stop()
     return CommandLineRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                           stderr: String(decoding: stderr, as: UTF8.self)
-                            + (hung.values.first.map { "\n[stopped after \(timeLimit) s, its threads then:\n\($0)]" } ?? ""),
+                            + (hung.map { "\n[stopped after \(timeLimit) s, its threads then:\n\($0)]" } ?? ""),
                           timedOut: Date().timeIntervalSince(start) >= timeLimit)
 }
 

@@ -52,18 +52,10 @@ public enum HeadlessChromium {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let hung = ResultBox<String>()
-        let watchdog = DispatchWorkItem {
-            guard process.isRunning else { return }
-            hung.append(([HungProcess.tree(of: process.processIdentifier)] + watching.map(HungProcess.threads(of:)))
-                .joined(separator: "\n"))
-            kill(process.processIdentifier, SIGKILL)
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        let watchdog = HungProcess.Watchdog(process, timeLimit: timeLimit, watching: watching)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        watchdog.cancel()
-        if let threads = hung.values.first {
+        if let threads = watchdog.stop() {
             throw ProbeError(description: "chromium took more than \(timeLimit) s; the threads then:\n\(threads)")
         }
         return data

@@ -38,4 +38,29 @@ public enum HungProcess {
         }
         return found.filter { !$0.isEmpty }.joined(separator: "\n")
     }
+
+    /// Kills `process` if it still runs `timeLimit` seconds after this is made, first recording ``tree(of:)`` of it
+    /// and ``threads(of:)`` of each process in `watching`; ``stop()`` ends the watch and says what was recorded.
+    public final class Watchdog {
+        private let recorded = ResultBox<String>()
+        private let item: DispatchWorkItem
+
+        public init(_ process: Process, timeLimit: Double, watching: [Int32] = []) {
+            let recorded = recorded
+            item = DispatchWorkItem {
+                guard process.isRunning else { return }
+                recorded.append(([HungProcess.tree(of: process.processIdentifier)] + watching.map(HungProcess.threads(of:)))
+                    .joined(separator: "\n"))
+                kill(process.processIdentifier, SIGKILL)
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: item)
+        }
+
+        /// Ends the watch (call it once the process has ended): what the threads were doing when the process was
+        /// killed, or `nil` when it ended in time.
+        public func stop() -> String? {
+            item.cancel()
+            return recorded.values.first
+        }
+    }
 }

@@ -8,7 +8,8 @@ public final class DevToolsPipe {
         public var description: String
     }
 
-    private let process: pid_t
+    /// The browser's process ID.
+    public let process: pid_t
     private let commands: Int32
     private let answers: Int32
     private var nextID = 1
@@ -18,30 +19,48 @@ public final class DevToolsPipe {
 
     /// Starts the browser with a fresh profile and opens `url` in a page; `beforeLoad`, when given, is run in the
     /// page before any of the document's own scripts (to watch its load, say).
+    ///
+    /// The browser gets descriptors 0 to 4 and nothing else of the test process: other tests' pipes (Foundation's
+    /// `Pipe` is not close-on-exec) would otherwise live as long as this browser, and a test reading its
+    /// `cardmotion`'s output to the end would wait for this one to finish.
     public init(url: String, beforeLoad: String? = nil) throws {
         guard let executable = HeadlessChromium.executable else { throw Failure(description: "chromium is not installed") }
         profile = try temporaryFolder()
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure(description: "pipe: \(errno)") }
+        // Every end close-on-exec, the browser's ends above 4 so that placing them on 3 and 4 is a real dup2 (which
+        // clears close-on-exec on the copy).
+        func lifted(_ descriptor: Int32) -> Int32 {
+            let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
+            close(descriptor)
+            return copy
+        }
+        let browserReads = lifted(toBrowser[0]), browserWrites = lifted(fromBrowser[1])
+        commands = lifted(toBrowser[1])
+        answers = lifted(fromBrowser[0])
+        guard browserReads >= 0, browserWrites >= 0, commands >= 0, answers >= 0 else { throw Failure(description: "fcntl: \(errno)") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
+        posix_spawn_file_actions_adddup2(&actions, browserReads, 3)
+        posix_spawn_file_actions_adddup2(&actions, browserWrites, 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        guard try Self.closeFrom(5, in: &actions) == 0 else { throw Failure(description: "posix_spawn_file_actions_addclosefrom_np failed") }
         let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
                          "--user-data-dir=" + profile, "--window-size=1200,1000", "about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, executable, &actions, nil, &argv, environ)
-        close(toBrowser[0])
-        close(fromBrowser[1])
-        guard spawned == 0 else { throw Failure(description: "posix_spawn: \(spawned)") }
+        close(browserReads)
+        close(browserWrites)
+        guard spawned == 0 else {
+            close(commands)
+            close(answers)
+            throw Failure(description: "posix_spawn: \(spawned)")
+        }
         process = child
-        commands = toBrowser[1]
-        answers = fromBrowser[0]
         let target = try send("Target.createTarget", ["url": beforeLoad == nil ? url : "about:blank"])
         guard let targetID = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
@@ -51,6 +70,16 @@ public final class DevToolsPipe {
             try send("Page.addScriptToEvaluateOnNewDocument", ["source": beforeLoad])
             try send("Page.navigate", ["url": url])
         }
+    }
+
+    /// `posix_spawn_file_actions_addclosefrom_np(actions, first)` (glibc 2.34 and later; Swift's Glibc module does
+    /// not declare it, so it is looked up by name).
+    private static func closeFrom(_ first: Int32, in actions: inout posix_spawn_file_actions_t) throws -> Int32 {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
+            throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later)")
+        }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, first)
     }
 
     deinit {

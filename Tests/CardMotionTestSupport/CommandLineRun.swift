@@ -27,8 +27,12 @@ public func runCardMotion(_ arguments: [String], environment: [String: String]? 
     try process.run()
     let start = Date()
     let watchdog = HungProcess.Watchdog(process, timeLimit: timeLimit)
+    // Both streams at once: a run that fills one pipe while the other is read would otherwise wait for its limit.
+    let errors = ResultBox<Data>(), reading = DispatchGroup()
+    DispatchQueue.global().async(group: reading) { errors.append(err.fileHandleForReading.readDataToEndOfFile()) }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    reading.wait()
+    let stderr = errors.values.first ?? Data()
     process.waitUntilExit()
     let hung = watchdog.stop()
     return CommandLineRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),

@@ -152,8 +152,8 @@ import Testing
             var target = [UInt32](repeating: 0x0102_0304, count: fullWidth * fullHeight)
             target.withUnsafeMutableBytes { bytes in
                 small.withUnsafeBufferPointer {
-                    ReducedBlur.upsample($0.baseAddress!, width: width, height: height, factor: factor, into: bytes.baseAddress!,
-                                         stride: fullWidth * 4, area: area)
+                    ReducedBlur.upsample($0.baseAddress!, width: width, height: height, factor: factor,
+                                         into: bytes.baseAddress! + area.y * fullWidth * 4 + area.x * 4, stride: fullWidth * 4, area: area)
                 }
             }
             let span = UInt32(2 * factor)

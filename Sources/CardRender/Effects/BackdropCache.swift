@@ -2,9 +2,11 @@ import CardScene
 import CCairo
 import Foundation
 
-/// The last effect each backdrop made, kept with the pixels it was made from: when a frame finds the same pixels
-/// behind the backdrop (nothing behind it moved), the effect is reused instead of blurred again. Exact by
-/// construction: the effect is a function of those pixels and the backdrop's numbers, which the key holds.
+/// The last effect each backdrop made, kept with the bytes it was made from: when a frame finds the same bytes behind
+/// the backdrop (nothing behind it moved), the effect is reused instead of blurred again. Exact by construction: the
+/// effect is a function of those bytes and the backdrop's numbers, which the key holds. The bytes are the pixels read
+/// for a blur at full resolution, and the small image for a reduced one (``ReducedBlur``), of which the effect is a
+/// function alone.
 final class BackdropCache {
     struct Key: Hashable {
         let backdrop: Backdrop
@@ -19,10 +21,12 @@ final class BackdropCache {
     }
 
     private struct Entry {
-        /// The pixels read (premultiplied ARGB32, the surface's stride).
+        /// The bytes the effect was made from.
         var input: [UInt8]
-        /// The effect, an ARGB32 surface as large as the region.
+        /// The effect, an ARGB32 surface.
         var output: OpaquePointer
+        /// The bytes kept for the entry: its input and its surface.
+        var bytes: Int
     }
 
     /// Largest total of kept bytes (inputs and effects).
@@ -38,33 +42,31 @@ final class BackdropCache {
         for entry in entries.values { cairo_surface_destroy(entry.output) }
     }
 
-    /// The effect for `key` on the pixels `sampled` holds (an ARGB32 surface as large as the region, which this
-    /// takes over): the kept one when those pixels are the ones it was made from, else `make` turns `sampled` into
-    /// the effect in place.
-    func effect(for key: Key, sampled: OpaquePointer, make: (OpaquePointer) -> Void) -> OpaquePointer {
-        cairo_surface_flush(sampled)
-        let count = Int(cairo_image_surface_get_stride(sampled)) * Int(cairo_image_surface_get_height(sampled))
-        let input = UnsafeBufferPointer(start: cairo_image_surface_get_data(sampled), count: count)
-        if let entry = entries[key], entry.input.count == count,
-           entry.input.withUnsafeBytes({ memcmp($0.baseAddress!, input.baseAddress!, count) == 0 }) {
-            cairo_surface_destroy(sampled)
+    /// The effect for `key` made from `input`: the kept one when `input` holds the bytes it was made from, else the
+    /// surface `make` returns (kept; `input` is copied before `make` runs, which may change the bytes in place). The
+    /// surface returned belongs to the cache.
+    func effect(for key: Key, input: UnsafeRawBufferPointer,
+                make: () throws(RenderError) -> OpaquePointer) throws(RenderError) -> OpaquePointer {
+        if let entry = entries[key], entry.input.count == input.count,
+           entry.input.withUnsafeBytes({ memcmp($0.baseAddress!, input.baseAddress!, input.count) == 0 }) {
             reused += 1
             return entry.output
         }
         let kept = Array(input)
-        make(sampled)
+        let output = try make()
         computed += 1
         if let old = entries.removeValue(forKey: key) {
-            bytes -= 2 * old.input.count
+            bytes -= old.bytes
             cairo_surface_destroy(old.output)
         }
-        if bytes + 2 * count > Self.byteBudget {
+        let size = kept.count + Int(cairo_image_surface_get_stride(output)) * Int(cairo_image_surface_get_height(output))
+        if bytes + size > Self.byteBudget {
             for entry in entries.values { cairo_surface_destroy(entry.output) }
             entries.removeAll()
             bytes = 0
         }
-        entries[key] = Entry(input: kept, output: sampled)
-        bytes += 2 * count
-        return sampled
+        entries[key] = Entry(input: kept, output: output, bytes: size)
+        bytes += size
+        return output
     }
 }

@@ -29,16 +29,39 @@ enum ReducedBlur {
             return
         }
         guard width > 0, height > 0, area.width > 0, area.height > 0 else { return }
-        let smallWidth = (width + factor - 1) / factor, smallHeight = (height + factor - 1) / factor
-        var small = [UInt32](repeating: 0, count: smallWidth * smallHeight)
+        var small = reduced(width: width, height: height, factor: factor) { UnsafePointer((pixels + $0 * stride).assumingMemoryBound(to: UInt32.self)) }
+        enlargeBlurred(&small, width: width, height: height, deviation: deviation, factor: factor, area: area,
+                       into: pixels + area.y * stride + area.x * 4, stride: stride)
+    }
+
+    /// The small image of a `width` x `height` region reduced by `factor` (``downsample(width:height:factor:into:row:)``):
+    /// ``smallSize(width:height:factor:)`` words, rows packed. `row(y)` gives the region's row y, `width` words.
+    static func reduced(width: Int, height: Int, factor: Int, row: (Int) -> UnsafePointer<UInt32>) -> [UInt32] {
+        let size = smallSize(width: width, height: height, factor: factor)
+        return [UInt32](unsafeUninitializedCapacity: size.width * size.height) { buffer, count in
+            downsample(width: width, height: height, factor: factor, into: buffer.baseAddress!, row: row)
+            count = size.width * size.height
+        }
+    }
+
+    /// The size of the small image of a `width` x `height` region reduced by `factor`: each side divided, rounded up.
+    static func smallSize(width: Int, height: Int, factor: Int) -> (width: Int, height: Int) {
+        ((width + factor - 1) / factor, (height + factor - 1) / factor)
+    }
+
+    /// The rest of the reduced Gaussian once the region (`width` x `height`) is reduced to `small` by `factor`: blurs
+    /// `small` in place by `deviation / factor` wherever the `area` reads it, and scales it up into `target`, whose
+    /// first pixel is the area's first (rows of `stride` bytes, `area.width` x `area.height` pixels written).
+    static func enlargeBlurred(_ small: inout [UInt32], width: Int, height: Int, deviation: Double, factor: Int, area: PixelRect,
+                               into target: UnsafeMutableRawPointer, stride: Int) {
+        let (smallWidth, smallHeight) = smallSize(width: width, height: height, factor: factor)
         small.withUnsafeMutableBufferPointer { small in
-            downsample(UnsafeRawPointer(pixels), width: width, height: height, stride: stride, factor: factor, into: small.baseAddress!)
             let columns = sourceRange(of: area.x..<(area.x + area.width), factor: factor, count: smallWidth)
             let rows = sourceRange(of: area.y..<(area.y + area.height), factor: factor, count: smallHeight)
             BoxBlur.gaussian(UnsafeMutableRawBufferPointer(small).bindMemory(to: UInt8.self), width: smallWidth, height: smallHeight,
                              stride: smallWidth * 4, deviation: deviation / Double(factor), channels: 4, columns: columns, rows: rows)
-            upsample(UnsafePointer(small.baseAddress!), width: smallWidth, height: smallHeight, factor: factor, into: pixels,
-                     stride: stride, area: area)
+            upsample(UnsafePointer(small.baseAddress!), width: smallWidth, height: smallHeight, factor: factor,
+                     into: target, stride: stride, area: area)
         }
     }
 
@@ -48,6 +71,13 @@ enum ReducedBlur {
     /// channels are summed at once (``PixelLanes``; at most 256 pixels a block).
     static func downsample(_ source: UnsafeRawPointer, width: Int, height: Int, stride: Int, factor: Int,
                            into target: UnsafeMutablePointer<UInt32>) {
+        downsample(width: width, height: height, factor: factor, into: target) { (source + $0 * stride).assumingMemoryBound(to: UInt32.self) }
+    }
+
+    /// ``downsample(_:width:height:stride:factor:into:)`` of the image whose row y `row(y)` gives (`width` words):
+    /// rows read once each, in order, so that a caller may lend the same buffer for every row.
+    static func downsample(width: Int, height: Int, factor: Int, into target: UnsafeMutablePointer<UInt32>,
+                           row: (Int) -> UnsafePointer<UInt32>) {
         precondition(factor > 0 && factor <= 16, "ReducedBlur averages blocks of at most 16 x 16 pixels")
         let smallWidth = (width + factor - 1) / factor
         let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: smallWidth)
@@ -56,7 +86,7 @@ enum ReducedBlur {
             let top = blockY * factor, bottom = min(top + factor, height)
             sums.update(repeating: 0, count: smallWidth)
             for y in top..<bottom {
-                let row = (source + y * stride).assumingMemoryBound(to: UInt32.self)
+                let row = row(y)
                 var x = 0
                 for blockX in 0..<smallWidth {
                     let right = min(x + factor, width)
@@ -95,7 +125,8 @@ enum ReducedBlur {
     }
 
     /// Scales the small image (`width` x `height` packed words) up by `factor` (a power of two up to 8) into the
-    /// `area` of `target` (rows of `stride` bytes), bilinearly: each byte `(Σ wx · wy · p + 2 · factor²) / (4 ·
+    /// pixels of `area` (in the full-resolution region's pixels), written to `target`, whose first pixel is the
+    /// area's first (rows of `stride` bytes), bilinearly: each byte `(Σ wx · wy · p + 2 · factor²) / (4 ·
     /// factor²)` over the four small pixels of ``taps(_:factor:count:)`` in each direction. A weighted mean of
     /// premultiplied pixels with one set of weights keeps every colour byte within its alpha.
     ///
@@ -122,7 +153,7 @@ enum ReducedBlur {
                 }
                 blendedRows = rows
             }
-            let row = (target + y * stride).assumingMemoryBound(to: UInt32.self) + area.x
+            let row = (target + (y - area.y) * stride).assumingMemoryBound(to: UInt32.self)
             for (offset, column) in columns.enumerated() {
                 let wRight = UInt64(column.secondWeight), wLeft = span - wRight
                 let sum = wLeft &* blended[column.first] &+ wRight &* blended[column.second]

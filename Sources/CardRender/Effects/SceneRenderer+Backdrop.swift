@@ -30,25 +30,80 @@ extension SceneRenderer {
             throw RenderError("a backdrop reading \(region.width) x \(region.height) pixels exceeds the limit of \(OffscreenRaster.maximumPixels) pixels",
                               origin: backdrop.origin)
         }
-        let sampled = try sample(region, of: frame)
         let factor = backdropFactor ?? ReducedBlur.factor(deviation: deviation)
         let key = BackdropCache.Key(backdrop: backdrop, region: region, area: area, deviation: deviation, factor: factor)
-        let effect = backdrops.effect(for: key, sampled: sampled) { surface in
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            let data = cairo_image_surface_get_data(surface)!
-            ReducedBlur.gaussian(data, width: region.width, height: region.height, stride: stride, deviation: deviation,
-                                 area: key.area, factor: factor)
-            BackdropEffect.saturateAndTint(data, stride: stride, area: key.area, saturation: backdrop.saturation, tint: backdrop.tint)
-            cairo_surface_mark_dirty(surface)
+        let effect: OpaquePointer, origin: (x: Int, y: Int)
+        if factor > 1 {
+            // The effect is a function of the small image alone: it is the cache's key, and only the area is made.
+            let small = try reducedSample(region, of: frame, factor: factor)
+            let made = small.withUnsafeBytes { input in Result { () throws(RenderError) in
+                try backdrops.effect(for: key, input: input) { () throws(RenderError) in
+                    guard let output = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height)),
+                          cairo_surface_status(output) == CAIRO_STATUS_SUCCESS else {
+                        throw RenderError("cannot make a \(area.width) x \(area.height) surface for a backdrop")
+                    }
+                    cairo_surface_flush(output)
+                    let stride = Int(cairo_image_surface_get_stride(output)), data = cairo_image_surface_get_data(output)!
+                    var working = small
+                    ReducedBlur.enlargeBlurred(&working, width: region.width, height: region.height, deviation: deviation,
+                                               factor: factor, area: area, into: data, stride: stride)
+                    BackdropEffect.saturateAndTint(data, stride: stride, area: PixelRect(x: 0, y: 0, width: area.width, height: area.height),
+                                                   saturation: backdrop.saturation, tint: backdrop.tint)
+                    cairo_surface_mark_dirty(output)
+                    return output
+                }
+            } }
+            effect = try made.get()
+            origin = (region.x + area.x, region.y + area.y)
+        } else {
+            let sampled = try sample(region, of: frame)
+            cairo_surface_flush(sampled)
+            let stride = Int(cairo_image_surface_get_stride(sampled)), data = cairo_image_surface_get_data(sampled)!
+            effect = try backdrops.effect(for: key, input: UnsafeRawBufferPointer(start: data, count: stride * region.height)) { () throws(RenderError) in
+                ReducedBlur.gaussian(data, width: region.width, height: region.height, stride: stride, deviation: deviation,
+                                     area: key.area, factor: factor)
+                BackdropEffect.saturateAndTint(data, stride: stride, area: key.area, saturation: backdrop.saturation, tint: backdrop.tint)
+                cairo_surface_mark_dirty(sampled)
+                return sampled
+            }
+            if effect != sampled { cairo_surface_destroy(sampled) }
+            origin = (region.x, region.y)
         }
         cairo_save(cairo)
         roundedRect(bounds, radius: radius, on: cairo)
         cairo_clip(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, effect, Double(region.x), Double(region.y))
+        cairo_set_source_surface(cairo, effect, Double(origin.x), Double(origin.y))
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+
+    /// The small image of the `region` of device pixels as drawn so far, reduced by `factor` (``ReducedBlur``): what
+    /// ``sample(_:of:)`` would copy, averaged down; without open groups it is read from the frame itself, a row at a
+    /// time, so that the region is never copied whole.
+    private func reducedSample(_ region: PixelRect, of frame: OpaquePointer, factor: Int) throws(RenderError) -> [UInt32] {
+        guard openGroups.isEmpty else {
+            let sampled = try sample(region, of: frame)
+            defer { cairo_surface_destroy(sampled) }
+            let data = UnsafeRawPointer(cairo_image_surface_get_data(sampled)!), stride = Int(cairo_image_surface_get_stride(sampled))
+            return ReducedBlur.reduced(width: region.width, height: region.height, factor: factor) {
+                (data + $0 * stride).assumingMemoryBound(to: UInt32.self)
+            }
+        }
+        cairo_surface_flush(frame)
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(frame)!), stride = Int(cairo_image_surface_get_stride(frame))
+        let width = Int(cairo_image_surface_get_width(frame)), height = Int(cairo_image_surface_get_height(frame))
+        let inside = region.x >= 0 && region.x + region.width <= width
+        let padded = UnsafeMutablePointer<UInt32>.allocate(capacity: region.width)
+        defer { padded.deallocate() }
+        return ReducedBlur.reduced(width: region.width, height: region.height, factor: factor) { y in
+            let sourceY = min(max(region.y + y, 0), height - 1)
+            if inside { return (data + sourceY * stride).assumingMemoryBound(to: UInt32.self) + region.x }
+            EdgePaddedCopy.copy(PixelRect(x: region.x, y: sourceY, width: region.width, height: 1), of: data, width: width,
+                                height: height, sourceStride: stride, into: padded, targetStride: region.width * 4)
+            return UnsafePointer(padded)
+        }
     }
 
     /// The `region` of device pixels as drawn so far, the frame's edge pixels repeated beyond it

@@ -46,7 +46,7 @@ public final class DevToolsPipe {
         posix_spawn_file_actions_adddup2(&actions, browserWrites, 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        guard try Self.closeFrom(5, in: &actions) == 0 else { throw Failure(description: "posix_spawn_file_actions_addclosefrom_np failed") }
+        try Self.closeFrom(5, in: &actions)
         let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
                          "--user-data-dir=" + profile, "--window-size=1200,1000", "about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
@@ -74,12 +74,13 @@ public final class DevToolsPipe {
 
     /// `posix_spawn_file_actions_addclosefrom_np(actions, first)` (glibc 2.34 and later; Swift's Glibc module does
     /// not declare it, so it is looked up by name).
-    private static func closeFrom(_ first: Int32, in actions: inout posix_spawn_file_actions_t) throws -> Int32 {
+    private static func closeFrom(_ first: Int32, in actions: inout posix_spawn_file_actions_t) throws {
         typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
             throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later)")
         }
-        return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, first)
+        let failure = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, first)
+        guard failure == 0 else { throw Failure(description: "posix_spawn_file_actions_addclosefrom_np: \(failure)") }
     }
 
     deinit {

@@ -62,11 +62,10 @@ import Testing
     /// Blocks of 2 x 2 of a 3 x 2 image: the first the rounded mean of its four pixels, the second of the two left
     /// at the right edge.
     @Test func downsampleAveragesEachBlockOfPixelsInside() {
-        var image: [UInt32] = [Self.word(255, 10, 20, 30), Self.word(255, 11, 21, 31), Self.word(255, 100, 0, 0),
+        let image: [UInt32] = [Self.word(255, 10, 20, 30), Self.word(255, 11, 21, 31), Self.word(255, 100, 0, 0),
                                Self.word(255, 13, 23, 33), Self.word(255, 15, 24, 36), Self.word(128, 50, 0, 0)]
-        var small = [UInt32](repeating: 0, count: 2)
-        image.withUnsafeMutableBytes { bytes in
-            small.withUnsafeMutableBufferPointer { ReducedBlur.downsample(UnsafeRawPointer(bytes.baseAddress!), width: 3, height: 2, stride: 12, factor: 2, into: $0.baseAddress!) }
+        let small = image.withUnsafeBufferPointer { pixels in
+            ReducedBlur.reduced(width: 3, height: 2, factor: 2) { pixels.baseAddress! + $0 * 3 }
         }
         // (10 + 11 + 13 + 15 + 2) / 4 = 12, (88 + 2) / 4 = 22, (130 + 2) / 4 = 33; (255 + 128 + 1) / 2 = 192, (150 + 1) / 2 = 75.
         #expect(small == [Self.word(255, 12, 22, 33), Self.word(192, 75, 0, 0)])

@@ -16,24 +16,6 @@ enum ReducedBlur {
         deviation >= quarterFrom ? 4 : deviation >= halfFrom ? 2 : 1
     }
 
-    /// Blurs the premultiplied ARGB32 `pixels` (`width` x `height`, rows of `stride` bytes) by a Gaussian of
-    /// `deviation` pixels, reduced by `factor` (1, 2, 4 or 8; by default ``factor(deviation:)``); only the pixels of `area` are
-    /// written (the others keep what they held). At factor 1 this is ``BoxBlur/gaussian(_:width:height:stride:deviation:channels:columns:rows:)``.
-    static func gaussian(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, deviation: Double,
-                         area: PixelRect, factor: Int? = nil) {
-        let factor = factor ?? Self.factor(deviation: deviation)
-        guard factor > 1 else {
-            BoxBlur.gaussian(UnsafeMutableBufferPointer(start: pixels.assumingMemoryBound(to: UInt8.self), count: stride * height),
-                             width: width, height: height, stride: stride, deviation: deviation, channels: 4,
-                             columns: area.x..<(area.x + area.width), rows: area.y..<(area.y + area.height))
-            return
-        }
-        guard width > 0, height > 0, area.width > 0, area.height > 0 else { return }
-        var small = reduced(width: width, height: height, factor: factor) { UnsafePointer((pixels + $0 * stride).assumingMemoryBound(to: UInt32.self)) }
-        enlargeBlurred(&small, width: width, height: height, deviation: deviation, factor: factor, area: area,
-                       into: pixels + area.y * stride + area.x * 4, stride: stride)
-    }
-
     /// The small image of a `width` x `height` region reduced by `factor` (``downsample(width:height:factor:into:row:)``):
     /// ``smallSize(width:height:factor:)`` words, rows packed. `row(y)` gives the region's row y, `width` words.
     static func reduced(width: Int, height: Int, factor: Int, row: (Int) -> UnsafePointer<UInt32>) -> [UInt32] {
@@ -65,17 +47,11 @@ enum ReducedBlur {
         }
     }
 
-    /// Averages each block of `factor` x `factor` pixels of `source` (rows of `stride` bytes) into one word of
-    /// `target` (`⌈width / factor⌉` x `⌈height / factor⌉` words, rows packed): each byte the rounded mean
-    /// `(sum + n / 2) / n` of the block's `n` pixels inside the image (fewer at the right and bottom edges). The four
+    /// Averages each block of `factor` x `factor` pixels of the image whose row y `row(y)` gives (`width` words)
+    /// into one word of `target` (`⌈width / factor⌉` x `⌈height / factor⌉` words, rows packed): each byte the
+    /// rounded mean `(sum + n / 2) / n` of the block's `n` pixels inside the image (fewer at the right and bottom
+    /// edges). Rows are read once each, in order, so that a caller may lend the same buffer for every row. The four
     /// channels are summed at once (``PixelLanes``; at most 256 pixels a block).
-    static func downsample(_ source: UnsafeRawPointer, width: Int, height: Int, stride: Int, factor: Int,
-                           into target: UnsafeMutablePointer<UInt32>) {
-        downsample(width: width, height: height, factor: factor, into: target) { (source + $0 * stride).assumingMemoryBound(to: UInt32.self) }
-    }
-
-    /// ``downsample(_:width:height:stride:factor:into:)`` of the image whose row y `row(y)` gives (`width` words):
-    /// rows read once each, in order, so that a caller may lend the same buffer for every row.
     static func downsample(width: Int, height: Int, factor: Int, into target: UnsafeMutablePointer<UInt32>,
                            row: (Int) -> UnsafePointer<UInt32>) {
         precondition(factor > 0 && factor <= 16, "ReducedBlur averages blocks of at most 16 x 16 pixels")

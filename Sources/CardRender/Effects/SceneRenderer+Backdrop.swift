@@ -32,43 +32,7 @@ extension SceneRenderer {
         }
         let factor = backdropFactor ?? ReducedBlur.factor(deviation: deviation)
         let key = BackdropCache.Key(backdrop: backdrop, region: region, area: area, deviation: deviation, factor: factor)
-        let effect: OpaquePointer, origin: (x: Int, y: Int)
-        if factor > 1 {
-            // The effect is a function of the small image alone: it is the cache's key, and only the area is made.
-            let small = try reducedSample(region, of: frame, factor: factor)
-            let made = small.withUnsafeBytes { input in Result { () throws(RenderError) in
-                try backdrops.effect(for: key, input: input) { () throws(RenderError) in
-                    guard let output = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height)),
-                          cairo_surface_status(output) == CAIRO_STATUS_SUCCESS else {
-                        throw RenderError("cannot make a \(area.width) x \(area.height) surface for a backdrop")
-                    }
-                    cairo_surface_flush(output)
-                    let stride = Int(cairo_image_surface_get_stride(output)), data = cairo_image_surface_get_data(output)!
-                    var working = small
-                    ReducedBlur.enlargeBlurred(&working, width: region.width, height: region.height, deviation: deviation,
-                                               factor: factor, area: area, into: data, stride: stride)
-                    BackdropEffect.saturateAndTint(data, stride: stride, area: PixelRect(x: 0, y: 0, width: area.width, height: area.height),
-                                                   saturation: backdrop.saturation, tint: backdrop.tint)
-                    cairo_surface_mark_dirty(output)
-                    return output
-                }
-            } }
-            effect = try made.get()
-            origin = (region.x + area.x, region.y + area.y)
-        } else {
-            let sampled = try sample(region, of: frame)
-            cairo_surface_flush(sampled)
-            let stride = Int(cairo_image_surface_get_stride(sampled)), data = cairo_image_surface_get_data(sampled)!
-            effect = try backdrops.effect(for: key, input: UnsafeRawBufferPointer(start: data, count: stride * region.height)) { () throws(RenderError) in
-                ReducedBlur.gaussian(data, width: region.width, height: region.height, stride: stride, deviation: deviation,
-                                     area: key.area, factor: factor)
-                BackdropEffect.saturateAndTint(data, stride: stride, area: key.area, saturation: backdrop.saturation, tint: backdrop.tint)
-                cairo_surface_mark_dirty(sampled)
-                return sampled
-            }
-            if effect != sampled { cairo_surface_destroy(sampled) }
-            origin = (region.x, region.y)
-        }
+        let (effect, origin) = factor > 1 ? try reducedEffect(key, of: frame) : try fullResolutionEffect(key, of: frame)
         cairo_save(cairo)
         roundedRect(bounds, radius: radius, on: cairo)
         cairo_clip(cairo)
@@ -77,6 +41,53 @@ extension SceneRenderer {
         cairo_set_source_surface(cairo, effect, Double(origin.x), Double(origin.y))
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+
+    /// The effect of a backdrop blurred at reduced resolution (`key.factor` above 1), from the cache or made: a
+    /// surface as large as the area, and where it goes in the frame. The effect is a function of the small image
+    /// alone, so the small image is what the cache compares.
+    private func reducedEffect(_ key: BackdropCache.Key, of frame: OpaquePointer) throws(RenderError) -> (OpaquePointer, (x: Int, y: Int)) {
+        let (region, area) = (key.region, key.area)
+        let small = try reducedSample(region, of: frame, factor: key.factor)
+        // (`withUnsafeBytes` does not pass a typed error on: the cache's is carried out in a `Result`.)
+        let effect = try small.withUnsafeBytes { input in Result { () throws(RenderError) in
+            try backdrops.effect(for: key, input: input) { () throws(RenderError) -> OpaquePointer in
+                guard let output = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height)),
+                      cairo_surface_status(output) == CAIRO_STATUS_SUCCESS else {
+                    throw RenderError("cannot make a \(area.width) x \(area.height) surface for a backdrop")
+                }
+                cairo_surface_flush(output)
+                let stride = Int(cairo_image_surface_get_stride(output)), data = cairo_image_surface_get_data(output)!
+                var blurred = small
+                ReducedBlur.enlargeBlurred(&blurred, width: region.width, height: region.height, deviation: key.deviation,
+                                           factor: key.factor, area: area, into: data, stride: stride)
+                BackdropEffect.saturateAndTint(data, stride: stride, area: PixelRect(x: 0, y: 0, width: area.width, height: area.height),
+                                               saturation: key.backdrop.saturation, tint: key.backdrop.tint)
+                cairo_surface_mark_dirty(output)
+                return output
+            }
+        } }.get()
+        return (effect, (region.x + area.x, region.y + area.y))
+    }
+
+    /// The effect of a backdrop blurred at full resolution, from the cache or made in place in the sampled region:
+    /// a surface as large as the region, and where it goes in the frame.
+    private func fullResolutionEffect(_ key: BackdropCache.Key, of frame: OpaquePointer) throws(RenderError) -> (OpaquePointer, (x: Int, y: Int)) {
+        let (region, area) = (key.region, key.area)
+        let sampled = try sample(region, of: frame)
+        cairo_surface_flush(sampled)
+        let stride = Int(cairo_image_surface_get_stride(sampled)), data = cairo_image_surface_get_data(sampled)!
+        let input = UnsafeRawBufferPointer(start: data, count: stride * region.height)
+        let effect = try backdrops.effect(for: key, input: input) { () throws(RenderError) -> OpaquePointer in
+            BoxBlur.gaussian(UnsafeMutableBufferPointer(start: data, count: stride * region.height), width: region.width,
+                             height: region.height, stride: stride, deviation: key.deviation, channels: 4,
+                             columns: area.x..<(area.x + area.width), rows: area.y..<(area.y + area.height))
+            BackdropEffect.saturateAndTint(data, stride: stride, area: area, saturation: key.backdrop.saturation, tint: key.backdrop.tint)
+            cairo_surface_mark_dirty(sampled)
+            return sampled
+        }
+        if effect != sampled { cairo_surface_destroy(sampled) }
+        return (effect, (region.x, region.y))
     }
 
     /// The small image of the `region` of device pixels as drawn so far, reduced by `factor` (``ReducedBlur``): what

@@ -8,13 +8,19 @@ static uint32_t swap_red_blue(uint32_t pixel) {
     return (pixel & 0xFF00FF00u) | ((pixel >> 16) & 0xFFu) | ((pixel & 0xFFu) << 16);
 }
 
+/// Whether every one of the `count` pixels from `row` has alpha 255, alpha being the top byte of each native word
+/// (ARGB32 words, and RGBA8 bytes read little-endian): the words ANDed together, a loop the compiler vectorises.
+static int row_is_opaque(const uint8_t *row, long count) {
+    uint32_t alphas = 0xFFFFFFFFu;
+    for (long x = 0; x < count; x++) alphas &= load_word(row + x * 4);
+    return alphas >> 24 == 0xFF;
+}
+
 void cm_unpremultiply_argb32(const uint8_t *data, long stride, uint8_t *out, long width, long height) {
     for (long y = 0; y < height; y++) {
         const uint8_t *row = data + y * stride;
         uint8_t *target = out + y * width * 4;
-        uint32_t alphas = 0xFFFFFFFFu;
-        for (long x = 0; x < width; x++) alphas &= load_word(row + x * 4);
-        if (alphas >> 24 == 0xFF) {
+        if (row_is_opaque(row, width)) {
             for (long x = 0; x < width; x++) store_word(target + x * 4, swap_red_blue(load_word(row + x * 4)));
             continue;
         }
@@ -40,12 +46,7 @@ void cm_unpremultiply_argb32(const uint8_t *data, long stride, uint8_t *out, lon
 
 int cm_rgba_is_opaque(const uint8_t *pixels, long width, long x, long y, long w, long h) {
     for (long row = y; row < y + h; row++) {
-        // The words of a row ANDed together (a loop the compiler vectorises): alpha, the top byte of each
-        // little-endian word, stays 0xFF only when every pixel's is.
-        const uint8_t *start = pixels + (row * width + x) * 4;
-        uint32_t alphas = 0xFFFFFFFFu;
-        for (long column = 0; column < w; column++) alphas &= load_word(start + column * 4);
-        if (alphas >> 24 != 0xFF) return 0;
+        if (!row_is_opaque(pixels + (row * width + x) * 4, w)) return 0;
     }
     return 1;
 }
